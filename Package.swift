@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "LineSpace",
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15)],
+    products: [
+        // Pure Swift: the style model and the Apple adapters. No C libraries.
+        .library(name: "LineSpace", targets: ["LineSpace"]),
+        // The text engine: fontconfig + HarfBuzz + ICU + Cairo.
+        .library(name: "LineSpaceText", targets: ["LineSpaceText"]),
+        .executable(name: "linespace", targets: ["linespace"]),
+    ],
+    targets: [
+        .target(name: "LineSpace"),
+
+        // One system-library target per C library (pkg-config finds the flags).
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(
+            name: "CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo-ft",
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        // ICU behind a stdint-only header: ICU's own headers clash with Foundation's ICU in Swift.
+        .target(
+            name: "CICUBreak",
+            linkerSettings: [.linkedLibrary("icuuc")]),
+
+        .target(
+            name: "LineSpaceText",
+            dependencies: ["LineSpace", "CHarfBuzz", "CFontconfig", "CCairo", "CICUBreak"]),
+        .executableTarget(name: "linespace", dependencies: ["LineSpaceText"]),
+
+        .testTarget(name: "LineSpaceTests", dependencies: ["LineSpace"]),
+        .testTarget(name: "LineSpaceTextTests", dependencies: ["LineSpaceText"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,73 @@
+// Forwards to ICU's versioned ubrk_* symbols (libicuuc exports only names like ubrk_open_72).
+#include "CICUBreak.h"
+
+#include <unicode/ubrk.h>
+#include <unicode/uchar.h>
+#include <unicode/uversion.h>
+
+static UBreakIterator *ubrk(ls_break_iterator *it) { return (UBreakIterator *)it; }
+
+ls_break_iterator *ls_break_open(int32_t kind, const char *locale, int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    UBreakIteratorType type = UBRK_CHARACTER;
+    switch (kind) {
+        case LS_BREAK_WORD: type = UBRK_WORD; break;
+        case LS_BREAK_LINE: type = UBRK_LINE; break;
+        default: type = UBRK_CHARACTER; break;
+    }
+    UBreakIterator *it = ubrk_open(type, (locale && *locale) ? locale : "", NULL, 0, &error);
+    if (status) *status = (int32_t)error;
+    if (U_FAILURE(error)) {
+        if (it) ubrk_close(it);
+        return NULL;
+    }
+    return (ls_break_iterator *)it;
+}
+
+ls_break_iterator *ls_break_clone(const ls_break_iterator *prototype, int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+#if U_ICU_VERSION_MAJOR_NUM >= 69
+    UBreakIterator *it = ubrk_clone((const UBreakIterator *)prototype, &error);
+#else
+    int32_t size = 1;
+    UBreakIterator *it = ubrk_safeClone((const UBreakIterator *)prototype, NULL, &size, &error);
+#endif
+    if (status) *status = (int32_t)error;
+    if (U_FAILURE(error)) {
+        if (it) ubrk_close(it);
+        return NULL;
+    }
+    return (ls_break_iterator *)it;
+}
+
+void ls_break_close(ls_break_iterator *iterator) {
+    if (iterator) ubrk_close(ubrk(iterator));
+}
+
+void ls_break_set_text(ls_break_iterator *iterator, const uint16_t *text, int32_t length,
+                       int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    ubrk_setText(ubrk(iterator), (const UChar *)text, length, &error);
+    if (status) *status = (int32_t)error;
+}
+
+int32_t ls_break_first(ls_break_iterator *iterator) { return ubrk_first(ubrk(iterator)); }
+int32_t ls_break_next(ls_break_iterator *iterator) { return ubrk_next(ubrk(iterator)); }
+int32_t ls_break_following(ls_break_iterator *iterator, int32_t offset) {
+    return ubrk_following(ubrk(iterator), offset);
+}
+int32_t ls_break_preceding(ls_break_iterator *iterator, int32_t offset) {
+    return ubrk_preceding(ubrk(iterator), offset);
+}
+int32_t ls_break_is_boundary(ls_break_iterator *iterator, int32_t offset) {
+    return ubrk_isBoundary(ubrk(iterator), offset) ? 1 : 0;
+}
+int32_t ls_break_rule_status(ls_break_iterator *iterator) {
+    return ubrk_getRuleStatus(ubrk(iterator));
+}
+
+int32_t ls_icu_unicode_version(void) {
+    UVersionInfo info;
+    u_getUnicodeVersion(info);
+    return (int32_t)info[0] * 100 + (int32_t)info[1];
+}

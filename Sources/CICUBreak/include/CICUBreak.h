@@ -1,0 +1,58 @@
+// A stdint-only face for ICU's break iterators.
+//
+// ICU's own headers cannot be imported into a Swift file that also imports Foundation (the
+// toolchain ships a renamed ICU whose enums clash), so only this header is visible to Swift and
+// <unicode/ubrk.h> is included by the .c file alone.
+#ifndef LINESPACE_CICUBREAK_H
+#define LINESPACE_CICUBREAK_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// An opaque ICU UBreakIterator.
+typedef struct ls_break_iterator ls_break_iterator;
+
+/// Kinds of iterator, as UBreakIteratorType.
+enum {
+    LS_BREAK_CHARACTER = 0,
+    LS_BREAK_WORD = 1,
+    LS_BREAK_LINE = 2,
+};
+
+/// Returned by next/previous/following at the end of the text (UBRK_DONE).
+#define LS_BREAK_DONE ((int32_t)-1)
+
+/// Opens an iterator of `kind` for `locale` (NULL or "" for root). Returns NULL on failure and
+/// stores ICU's error code in `*status` (0 or negative = success or warning).
+ls_break_iterator *ls_break_open(int32_t kind, const char *locale, int32_t *status);
+
+/// A fresh iterator sharing the prototype's compiled rules (cheap: ~0.3 µs vs ~4 µs to open).
+ls_break_iterator *ls_break_clone(const ls_break_iterator *prototype, int32_t *status);
+
+void ls_break_close(ls_break_iterator *iterator);
+
+/// Points the iterator at `text`. ICU keeps the pointer: `text` must outlive every later call.
+void ls_break_set_text(ls_break_iterator *iterator, const uint16_t *text, int32_t length,
+                       int32_t *status);
+
+int32_t ls_break_first(ls_break_iterator *iterator);
+int32_t ls_break_next(ls_break_iterator *iterator);
+int32_t ls_break_following(ls_break_iterator *iterator, int32_t offset);
+int32_t ls_break_preceding(ls_break_iterator *iterator, int32_t offset);
+int32_t ls_break_is_boundary(ls_break_iterator *iterator, int32_t offset);
+
+/// The rule status of the boundary last returned: for line iterators 0..99 is a soft break,
+/// 100..199 a hard (mandatory) break.
+int32_t ls_break_rule_status(ls_break_iterator *iterator);
+
+/// ICU's Unicode version as "major.minor" packed: major * 100 + minor.
+int32_t ls_icu_unicode_version(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

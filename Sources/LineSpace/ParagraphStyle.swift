@@ -1,0 +1,109 @@
+/// The paragraph-level style of a label: every field of NSParagraphStyle that shapes its
+/// geometry, plus an exact (CSS / Figma) line height.
+///
+/// Values are stored as given; the layout reads them through the `resolved…` accessors, which
+/// apply the documented clamps (SEMANTICS.md §3): negative, NaN or infinite spacings and line
+/// heights count as 0 ("not set").
+///
+/// ```swift
+/// var style = ParagraphStyle()
+/// style.lineSpacing = 10          // between lines only, never after the last one
+/// style.lineBreakMode = .byTruncatingTail
+/// style.alignment = .center
+/// ```
+public struct ParagraphStyle: Sendable, Hashable, Codable {
+    /// Space added between consecutive lines (`lineSpace` on a label). Not added after the last line.
+    public var lineSpacing: Double = 0
+    /// Multiplies a line's natural height; 0 means not set.
+    public var lineHeightMultiple: Double = 0
+    /// Lower bound of a line's height; 0 means not set.
+    public var minimumLineHeight: Double = 0
+    /// Upper bound of a line's height; 0 means not set.
+    public var maximumLineHeight: Double = 0
+    /// Exact line height with glyphs centred by half-leading (CSS / Figma); 0 means not set.
+    /// When set, it overrides `lineHeightMultiple`, `minimumLineHeight` and `maximumLineHeight`.
+    public var lineHeight: Double = 0
+    /// Space after a paragraph (not after the last one).
+    public var paragraphSpacing: Double = 0
+    /// Space before a paragraph (not before the first one).
+    public var paragraphSpacingBefore: Double = 0
+    /// Indent of a paragraph's first line from the leading edge.
+    public var firstLineHeadIndent: Double = 0
+    /// Indent of a paragraph's other lines from the leading edge.
+    public var headIndent: Double = 0
+    /// Positive: the trailing edge measured from the leading edge. Zero or negative: an inset
+    /// from the trailing edge.
+    public var tailIndent: Double = 0
+    public var alignment: TextAlignment = .natural
+    public var lineBreakMode: LineBreakMode = .byWordWrapping
+
+    public init() {}
+
+    /// A style with the given values; every argument has NSParagraphStyle's default.
+    public init(
+        lineSpacing: Double = 0,
+        lineHeightMultiple: Double = 0,
+        minimumLineHeight: Double = 0,
+        maximumLineHeight: Double = 0,
+        lineHeight: Double = 0,
+        paragraphSpacing: Double = 0,
+        paragraphSpacingBefore: Double = 0,
+        firstLineHeadIndent: Double = 0,
+        headIndent: Double = 0,
+        tailIndent: Double = 0,
+        alignment: TextAlignment = .natural,
+        lineBreakMode: LineBreakMode = .byWordWrapping
+    ) {
+        self.lineSpacing = lineSpacing
+        self.lineHeightMultiple = lineHeightMultiple
+        self.minimumLineHeight = minimumLineHeight
+        self.maximumLineHeight = maximumLineHeight
+        self.lineHeight = lineHeight
+        self.paragraphSpacing = paragraphSpacing
+        self.paragraphSpacingBefore = paragraphSpacingBefore
+        self.firstLineHeadIndent = firstLineHeadIndent
+        self.headIndent = headIndent
+        self.tailIndent = tailIndent
+        self.alignment = alignment
+        self.lineBreakMode = lineBreakMode
+    }
+
+    /// The default style (NSParagraphStyle.default).
+    public static let `default` = ParagraphStyle()
+}
+
+extension ParagraphStyle {
+    /// `lineSpacing` clamped to a finite, non-negative value.
+    public var resolvedLineSpacing: Double { lineSpacing.nonNegativeFinite }
+    public var resolvedLineHeightMultiple: Double { lineHeightMultiple.nonNegativeFinite }
+    public var resolvedMinimumLineHeight: Double { minimumLineHeight.nonNegativeFinite }
+    public var resolvedMaximumLineHeight: Double { maximumLineHeight.nonNegativeFinite }
+    public var resolvedLineHeight: Double { lineHeight.nonNegativeFinite }
+    public var resolvedParagraphSpacing: Double { paragraphSpacing.nonNegativeFinite }
+    public var resolvedParagraphSpacingBefore: Double { paragraphSpacingBefore.nonNegativeFinite }
+    /// Indents clamped to finite values (non-finite → 0); head indents are also made non-negative.
+    public var resolvedFirstLineHeadIndent: Double { firstLineHeadIndent.nonNegativeFinite }
+    public var resolvedHeadIndent: Double { headIndent.nonNegativeFinite }
+    public var resolvedTailIndent: Double { tailIndent.isFinite ? tailIndent : 0 }
+
+    /// The width available to a line in a box `width` wide (SEMANTICS.md §4), never negative.
+    ///
+    /// - Parameter isFirstLine: whether the line is its paragraph's first line.
+    public func availableWidth(in width: Double, isFirstLine: Bool) -> Double {
+        let head = isFirstLine ? resolvedFirstLineHeadIndent : resolvedHeadIndent
+        let tail = resolvedTailIndent
+        let available = tail > 0 ? tail - head : width + tail - head
+        return max(0, available)
+    }
+
+    /// The head indent of a line.
+    public func headIndent(isFirstLine: Bool) -> Double {
+        isFirstLine ? resolvedFirstLineHeadIndent : resolvedHeadIndent
+    }
+}
+
+extension Double {
+    /// `self` if finite and positive, else 0: the clamp for every spacing and height value.
+    @inlinable
+    public var nonNegativeFinite: Double { isFinite && self > 0 ? self : 0 }
+}
