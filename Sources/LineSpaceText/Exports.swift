@@ -1,0 +1,2 @@
+// `import LineSpaceText` brings the style model (ParagraphStyle, LineBreakMode, …) along.
+@_exported import LineSpace

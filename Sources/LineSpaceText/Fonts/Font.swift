@@ -1,0 +1,141 @@
+// The public font value: a family, size and weight resolved through fontconfig.
+import Foundation
+
+/// A font at a size, resolved through fontconfig to a file and face, with unrounded metrics.
+///
+/// An unknown family falls back the way fontconfig substitutes (its `resolvedFamily` tells
+/// which family was used); when fontconfig has no font at all, `init` throws
+/// `FontError.noFontFound` naming the family.
+///
+/// ```swift
+/// let font = try Font(family: "Noto Sans CJK TC", size: 17)
+/// font.lineHeight      // 24.616: ascender 19.72 + descender 4.896 + line gap 0
+/// font.resolvedFamily  // "Noto Sans CJK TC"
+/// ```
+///
+/// Fonts are cheap values: the loaded face is shared by every font of any size.
+public struct Font: Sendable, Hashable, CustomStringConvertible {
+    /// The family that was asked for.
+    public let family: String
+    /// The size in points.
+    public let size: Double
+    public let weight: Weight
+    public let isItalic: Bool
+    let face: FontFace
+
+    /// The largest accepted size; larger sizes are clamped to it.
+    public static let maximumSize: Double = 10_000
+
+    /// Resolves `family` through fontconfig.
+    ///
+    /// - Parameters:
+    ///   - family: a family name or a fontconfig alias ("sans-serif", "monospace").
+    ///   - size: points, finite and greater than 0 (clamped to `Font.maximumSize`).
+    ///   - weight: the OpenType weight class.
+    ///   - italic: whether to ask for an italic face.
+    /// - Throws: `FontError.invalidSize`, `FontError.noFontFound` or
+    ///   `FontError.unreadableFontFile`.
+    public init(family: String, size: Double, weight: Weight = .regular, italic: Bool = false) throws {
+        let size = try Font.validated(size)
+        let query = FontQuery(family: family, weight: weight.rawValue, italic: italic, language: nil)
+        guard let file = Font.resolve(query) else { throw FontError.noFontFound(family: family) }
+        self.init(family: family, size: size, weight: weight, italic: italic, face: try FontFace.load(file))
+    }
+
+    /// Loads face `index` of the font file at `path` directly, without fontconfig.
+    ///
+    /// - Throws: `FontError.unreadableFontFile` when the file is not a font.
+    public init(file path: String, index: Int = 0, size: Double) throws {
+        let size = try Font.validated(size)
+        let face = try FontFace.load(FontFileDescriptor(path: path, index: index, family: ""))
+        self.init(family: face.file.family, size: size, weight: .regular, italic: false, face: face)
+    }
+
+    init(family: String, size: Double, weight: Weight, italic: Bool, face: FontFace) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.isItalic = italic
+        self.face = face
+    }
+
+    /// The same face at another size.
+    ///
+    /// - Throws: `FontError.invalidSize`.
+    public func withSize(_ size: Double) throws -> Font {
+        Font(family: family, size: try Font.validated(size), weight: weight, italic: isItalic, face: face)
+    }
+
+    /// The family of the font actually used.
+    public var resolvedFamily: String { face.file.family }
+    /// Whether fontconfig substituted another family for the requested one.
+    public var isSubstitute: Bool {
+        let requested = family.lowercased()
+        let generic = ["sans-serif", "serif", "monospace", "sans", "mono", "system-ui", "emoji", "cursive", "fantasy"]
+        return !generic.contains(requested) && requested != resolvedFamily.lowercased()
+    }
+    /// The font file's path.
+    public var file: String { face.file.path }
+    /// The face index inside the file (non-zero inside collections such as Noto Sans CJK).
+    public var faceIndex: Int { face.file.index }
+
+    /// Points per design unit.
+    var scale: Double { size / face.unitsPerEm }
+    /// Ascender in points, unrounded.
+    public var ascender: Double { face.harfBuzz.ascender * scale }
+    /// Descender in points, as a positive number, unrounded.
+    public var descender: Double { face.harfBuzz.descender * scale }
+    /// Line gap in points, unrounded.
+    public var lineGap: Double { face.harfBuzz.lineGap * scale }
+    /// `ascender + descender + lineGap` (UIFont.lineHeight).
+    public var lineHeight: Double { ascender + descender + lineGap }
+
+    public var description: String {
+        "\(resolvedFamily) \(size)pt (\(file)#\(faceIndex))"
+    }
+
+    public static func == (lhs: Font, rhs: Font) -> Bool {
+        lhs.face === rhs.face && lhs.size == rhs.size && lhs.family == rhs.family
+            && lhs.weight == rhs.weight && lhs.isItalic == rhs.isItalic
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(face))
+        hasher.combine(size)
+        hasher.combine(family)
+        hasher.combine(weight)
+    }
+
+    private static func validated(_ size: Double) throws -> Double {
+        guard size.isFinite, size > 0 else { throw FontError.invalidSize(size) }
+        return min(size, maximumSize)
+    }
+
+    private static let resolved = Locked([FontQuery: FontFileDescriptor]())
+
+    private static func resolve(_ query: FontQuery) -> FontFileDescriptor? {
+        if let file = resolved.withLock({ $0[query] }) { return file }
+        guard let file = Fontconfig.match(query) else { return nil }
+        resolved.withLock { $0[query] = file }
+        return file
+    }
+}
+
+extension Font {
+    /// An OpenType weight class (100 thin … 400 regular … 700 bold … 900 black).
+    public struct Weight: RawRepresentable, Sendable, Hashable, Comparable {
+        public var rawValue: Int
+        /// Clamps to 1...1000.
+        public init(rawValue: Int) { self.rawValue = min(max(rawValue, 1), 1000) }
+        public static let thin = Weight(rawValue: 100)
+        public static let ultraLight = Weight(rawValue: 200)
+        public static let light = Weight(rawValue: 300)
+        public static let regular = Weight(rawValue: 400)
+        public static let medium = Weight(rawValue: 500)
+        public static let semibold = Weight(rawValue: 600)
+        public static let bold = Weight(rawValue: 700)
+        public static let heavy = Weight(rawValue: 800)
+        public static let black = Weight(rawValue: 900)
+        public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+}

@@ -1,0 +1,41 @@
+// One loaded face of a font file, shared process-wide (cache keyed by file and index).
+
+/// A face that layout can shape with: its file, family and HarfBuzz objects.
+///
+/// Faces are created once per (file, index) and shared by every `Font` of any size, on any
+/// thread: nothing in a face changes after it is loaded.
+final class FontFace: Sendable {
+    let file: FontFileDescriptor
+    let harfBuzz: HarfBuzzFace
+
+    private init(file: FontFileDescriptor, harfBuzz: HarfBuzzFace) {
+        self.file = file
+        self.harfBuzz = harfBuzz
+    }
+
+    private struct Key: Hashable { var path: String; var index: Int }
+    private static let cache = Locked([Key: FontFace]())
+
+    /// The shared face for `file`, loading it on first use.
+    ///
+    /// - Throws: `FontError.unreadableFontFile` when the file is not a font.
+    /// - Complexity: O(1) after the first call for a file.
+    static func load(_ file: FontFileDescriptor) throws -> FontFace {
+        let key = Key(path: file.path, index: file.index)
+        if let face = cache.withLock({ $0[key] }) { return face }
+        let harfBuzz = try HarfBuzzFace(path: file.path, index: file.index)
+        var described = file
+        if described.family.isEmpty { described.family = harfBuzz.familyName ?? "" }
+        let face = FontFace(file: described, harfBuzz: harfBuzz)
+        return cache.withLock { cache in
+            if let existing = cache[key] { return existing }  // another thread won the race
+            cache[key] = face
+            return face
+        }
+    }
+
+    /// Design units per em.
+    var unitsPerEm: Double { Double(harfBuzz.unitsPerEm) }
+
+    func hasGlyph(for scalar: UInt32) -> Bool { harfBuzz.hasGlyph(for: scalar) }
+}

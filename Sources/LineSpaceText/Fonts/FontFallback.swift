@@ -1,0 +1,95 @@
+// Per-character font fallback: the first font of fontconfig's sort that covers a cluster.
+import Foundation
+
+/// The fallback list of one requested font and language, and the choice of a face per
+/// grapheme cluster.
+///
+/// The list is fontconfig's `FcFontSort` for the request (computed once, cached process-wide);
+/// faces in it are loaded only when a cluster needs them. Safe to use from many threads.
+final class FontFallback: Sendable {
+    let primary: FontFace
+    private let candidates: [FallbackCandidate]
+    private let loaded = Locked([Int: FontFace]())
+
+    private init(primary: FontFace, candidates: [FallbackCandidate]) {
+        self.primary = primary
+        self.candidates = candidates
+    }
+
+    private struct Key: Hashable {
+        var query: FontQuery
+        var primary: ObjectIdentifier
+    }
+    private static let cache = Locked([Key: FontFallback]())
+
+    /// The fallback list for `font` when shaping text in `language` (BCP 47, or nil).
+    ///
+    /// - Complexity: one `FcFontSort` per distinct request, then O(1).
+    static func list(for font: Font, language: String?) -> FontFallback {
+        let query = FontQuery(
+            family: font.family, weight: font.weight.rawValue, italic: font.isItalic,
+            language: FontconfigLanguage.from(bcp47: language))
+        let key = Key(query: query, primary: ObjectIdentifier(font.face))
+        if let list = cache.withLock({ $0[key] }) { return list }
+        let list = FontFallback(primary: font.face, candidates: Fontconfig.sort(query))
+        return cache.withLock { cache in
+            if let existing = cache[key] { return existing }
+            cache[key] = list
+            return list
+        }
+    }
+
+    /// The face to shape a grapheme cluster with: the primary font when it covers the cluster,
+    /// else the first candidate covering every scalar that needs a glyph, else the first
+    /// covering its first scalar, else the primary font (which then draws .notdef).
+    ///
+    /// - Complexity: O(c × k) for a cluster of c scalars and k candidates; usually O(c).
+    func face(forCluster scalars: [UInt32]) -> FontFace {
+        guard let first = scalars.first else { return primary }
+        let needed = scalars.filter { !FontFallback.isDefaultIgnorable($0) }
+        if needed.allSatisfy(primary.hasGlyph) { return primary }
+        var firstOnly: Int?
+        for (i, candidate) in candidates.enumerated() where candidate.charset.contains(first) {
+            if needed.allSatisfy(candidate.charset.contains) {
+                if let face = face(at: i) { return face }
+            } else if firstOnly == nil {
+                firstOnly = i
+            }
+        }
+        if let i = firstOnly, let face = face(at: i) { return face }
+        return primary
+    }
+
+    private func face(at index: Int) -> FontFace? {
+        if let face = loaded.withLock({ $0[index] }) { return face }
+        guard let face = try? FontFace.load(candidates[index].file) else { return nil }
+        loaded.withLock { $0[index] = face }
+        return face
+    }
+
+    /// Scalars that never need a glyph of their own (joiners, variation selectors, tags): fonts
+    /// need not cover them for a cluster to be theirs.
+    static func isDefaultIgnorable(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x200B...0x200F, 0x2060...0x206F, 0xFE00...0xFE0F, 0xFEFF, 0xE0000...0xE0FFF, 0x00AD, 0x034F:
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+/// BCP 47 tags to fontconfig languages ("zh-Hans" → "zh-cn").
+enum FontconfigLanguage {
+    static func from(bcp47 tag: String?) -> String? {
+        guard let tag, !tag.isEmpty else { return nil }
+        let parts = tag.replacingOccurrences(of: "_", with: "-").lowercased().split(separator: "-").map(String.init)
+        guard let language = parts.first else { return nil }
+        if language == "zh" {
+            if parts.contains("hant") || parts.contains("tw") { return "zh-tw" }
+            if parts.contains("hk") || parts.contains("mo") { return "zh-hk" }
+            return "zh-cn"
+        }
+        return language
+    }
+}

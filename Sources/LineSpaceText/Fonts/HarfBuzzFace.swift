@@ -1,0 +1,73 @@
+// The HarfBuzz face and font of one font file (the one owner of hb_blob/hb_face/hb_font).
+import CHarfBuzz
+
+/// One face of a font file, loaded by HarfBuzz, with its font scaled to design units.
+///
+/// The font's scale is the face's units per em, so every position HarfBuzz returns is an exact
+/// design-unit value; callers multiply by `size / unitsPerEm`. One instance serves every size
+/// and thread: HarfBuzz fonts are safe for concurrent shaping once set up, and nothing mutates
+/// them after `init`.
+final class HarfBuzzFace: @unchecked Sendable {
+    private let blob: OpaquePointer
+    private let face: OpaquePointer
+    let font: OpaquePointer
+    /// Design units per em.
+    let unitsPerEm: Int
+    /// Ascender, descender (positive, down) and line gap in design units: `hb_font_get_h_extents`,
+    /// which honours OS/2 USE_TYPO_METRICS and otherwise uses hhea.
+    let ascender: Double
+    let descender: Double
+    let lineGap: Double
+
+    /// Loads face `index` of the file at `path`.
+    ///
+    /// - Throws: `FontError.unreadableFontFile` when the file cannot be read or has no glyphs.
+    init(path: String, index: Int) throws {
+        guard index >= 0, index <= Int(Int32.max),
+              let blob = hb_blob_create_from_file_or_fail(path)
+        else { throw FontError.unreadableFontFile(path: path, index: index) }
+        let face = hb_face_create(blob, UInt32(index))!
+        // An empty or foreign file gives the empty face: no glyphs, upem 1000 by default.
+        guard hb_face_get_glyph_count(face) > 0 else {
+            hb_face_destroy(face)
+            hb_blob_destroy(blob)
+            throw FontError.unreadableFontFile(path: path, index: index)
+        }
+        hb_face_make_immutable(face)
+        let font = hb_font_create(face)!
+        let upem = Int32(clamping: hb_face_get_upem(face))
+        hb_font_set_scale(font, upem, upem)
+        var extents = hb_font_extents_t()
+        hb_font_get_h_extents(font, &extents)
+        hb_font_make_immutable(font)
+
+        self.blob = blob
+        self.face = face
+        self.font = font
+        self.unitsPerEm = Int(upem)
+        self.ascender = Double(extents.ascender)
+        self.descender = Double(-extents.descender)
+        self.lineGap = Double(extents.line_gap)
+    }
+
+    deinit {
+        hb_font_destroy(font)
+        hb_face_destroy(face)
+        hb_blob_destroy(blob)
+    }
+
+    /// Whether the font maps `scalar` to a glyph through its cmap.
+    func hasGlyph(for scalar: UInt32) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0
+    }
+
+    /// The family name stored in the font's name table, if any.
+    var familyName: String? {
+        var length: UInt32 = 256
+        var buffer = [CChar](repeating: 0, count: 256)
+        let got = hb_ot_name_get_utf8(face, hb_ot_name_id_t(HB_OT_NAME_ID_FONT_FAMILY), hb_language_from_string("en", -1), &length, &buffer)
+        guard got > 0 else { return nil }
+        return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

@@ -1,0 +1,189 @@
+// A UILabel-shaped label for Linux: text, style, lineSpace, measuring and layout.
+import Foundation
+
+/// A text label with UILabel's API and its defaults, plus `lineSpace`: the line spacing
+/// people add to UILabel with the well-known extension, done right.
+///
+/// Setting `text` while `lineSpace > 0` turns it into `attributedText` whose paragraph style
+/// carries `lineSpacing = lineSpace`, the label's `lineBreakMode` and `textAlignment`, and the
+/// label's font and colour (SEMANTICS.md §8). With `lineSpace == 0` or empty text the label
+/// keeps plain text, without a paragraph style.
+///
+/// ```swift
+/// let label = Label()
+/// label.font = try Font(family: "Noto Sans CJK TC", size: 17)
+/// label.lineSpace = 10
+/// label.numberOfLines = 0
+/// label.text = "如何讓你遇見我，在我最美麗的時刻。"
+/// let size = label.sizeThatFits(CGSize(width: 300, height: CGFloat.infinity))
+/// let layout = label.layout(width: 300)
+/// ```
+///
+/// A label is a mutable object like UILabel: use one per thread (layouts it returns are
+/// values and may go anywhere).
+public final class Label {
+    /// The default font: fontconfig's "sans-serif" at 17 pt (UILabel's system font size), or
+    /// nil on a machine with no fonts at all.
+    public static let defaultFont: Font? = try? Font(family: "sans-serif", size: 17)
+
+    /// Creates an empty label with UILabel's defaults: one line, tail truncation, natural alignment.
+    public init() {}
+
+    /// Creates a label showing `text`.
+    public convenience init(text: String?) {
+        self.init()
+        self.text = text
+    }
+
+    private var storage: AttributedString?
+    /// Whether the current attributed text was made from `text` (so label properties re-style it).
+    private var madeFromPlainText = false
+
+    /// The label's text. Setting it applies `lineSpace` (see the type's documentation).
+    public var text: String? {
+        get { storage.map { String($0.characters) } }
+        set {
+            guard let newValue else {
+                storage = nil
+                madeFromPlainText = false
+                return
+            }
+            storage = styledAttributedText(for: newValue)
+            madeFromPlainText = true
+        }
+    }
+
+    /// The label's attributed text. Attributes it leaves out come from the label; a paragraph
+    /// style it carries wins for alignment and line-break mode (UIKit's rule).
+    public var attributedText: AttributedString? {
+        get { storage }
+        set {
+            storage = newValue
+            madeFromPlainText = false
+        }
+    }
+
+    /// The font (nil restores `Label.defaultFont`).
+    public var font: Font? {
+        get { _font ?? Label.defaultFont }
+        set { _font = newValue; restyle() }
+    }
+    private var _font: Font?
+
+    public var textColor: Color = .black { didSet { restyle() } }
+    public var textAlignment: TextAlignment = .natural { didSet { restyle() } }
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { restyle() } }
+    /// The maximum number of lines; 0 means unlimited. Negative values count as 0.
+    public var numberOfLines: Int = 1
+
+    /// Space between lines, in points (never after the last line). Setting it re-applies to
+    /// the current text. Negative and non-finite values count as 0.
+    public var lineSpace: CGFloat = 0 { didSet { restyle() } }
+
+    /// An exact line height (CSS / Figma) with glyphs centred by half-leading; 0 = natural.
+    public var lineHeight: CGFloat = 0 { didSet { restyle() } }
+
+    /// Extra space after each grapheme cluster but the last on a line, in points.
+    public var letterSpacing: CGFloat = 0 { didSet { restyle() } }
+
+    /// The rest of the paragraph style (indents, paragraph spacing, line-height multiple and
+    /// bounds). The label's `lineSpace`, `lineHeight`, `textAlignment` and `lineBreakMode`
+    /// override the matching fields.
+    public var paragraphStyle: ParagraphStyle = .default { didSet { restyle() } }
+
+    /// BCP 47 language for shaping and line breaking; nil derives it from the text.
+    public var locale: String?
+
+    /// The pixel scale that sizes are rounded up to (UIView.contentScaleFactor).
+    public var scale: CGFloat = 1
+
+    /// Where the text block sits when drawn into a taller box.
+    public var verticalAlignment: VerticalAlignment = .center
+
+    // MARK: Measuring
+
+    /// The size that fits the text in `size`, rounded up to the pixel grid of `scale`
+    /// (SEMANTICS.md §7). A width of 0 or less means unconstrained, as in UIKit.
+    public func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width > 0 ? size.width : .infinity
+        let height = size.height > 0 ? size.height : .infinity
+        return layout(width: width, height: height).sizeThatFits(scale: scale)
+    }
+
+    /// The label's text laid out in `width` (and `height`, which limits the lines shown).
+    public func layout(width: CGFloat, height: CGFloat = .infinity) -> TextLayout {
+        guard let text = styledText() else {
+            return TextLayout(lines: [], size: .zero, isTruncated: !(storage?.characters.isEmpty ?? true), width: width, fonts: [])
+        }
+        let options = LayoutOptions(
+            width: Double(width), height: Double(height), numberOfLines: numberOfLines, locale: locale)
+        return TextLayout(text: text, options: options)
+    }
+
+    /// The engine's input for the current text, or nil when there is no text or no font.
+    public func styledText() -> StyledText? {
+        guard let storage, let font else { return nil }
+        let defaults = TextAttributes(font: font, color: textColor, letterSpacing: Double(letterSpacing))
+        return StyledText(storage, defaults: defaults, paragraphStyle: labelParagraphStyle)
+    }
+
+    /// The y at which a text block `textHeight` tall starts inside a box `boxHeight` tall.
+    public func textOriginY(textHeight: CGFloat, boxHeight: CGFloat) -> CGFloat {
+        verticalAlignment.originY(contentHeight: textHeight, boxHeight: boxHeight)
+    }
+
+    // MARK: The lineSpace technique
+
+    /// The paragraph style the label's own properties describe.
+    private var labelParagraphStyle: ParagraphStyle {
+        var style = paragraphStyle
+        style.lineSpacing = Double(lineSpace)
+        style.lineHeight = Double(lineHeight)
+        style.alignment = textAlignment
+        style.lineBreakMode = lineBreakMode
+        return style
+    }
+
+    /// What setting `text` produces (SEMANTICS.md §8).
+    private func styledAttributedText(for text: String) -> AttributedString {
+        var attributed = AttributedString(text)
+        guard !text.isEmpty else { return attributed }
+        if let font { attributed.textFont = font }
+        attributed.textColor = textColor
+        if lineSpace.nonNegativeFiniteValue > 0 || lineHeight.nonNegativeFiniteValue > 0 {
+            attributed.textParagraphStyle = labelParagraphStyle
+        }
+        if letterSpacing != 0 && letterSpacing.isFinite { attributed.textLetterSpacing = Double(letterSpacing) }
+        return attributed
+    }
+
+    /// Re-applies the technique when a property changes, if the text came from `text`.
+    private func restyle() {
+        guard madeFromPlainText, let current = text else { return }
+        storage = styledAttributedText(for: current)
+    }
+}
+
+extension CGFloat {
+    fileprivate var nonNegativeFiniteValue: Double { Double(self).nonNegativeFinite }
+}
+
+/// Vertical placement of a text block inside a taller box.
+public enum VerticalAlignment: String, Sendable, Hashable, CaseIterable {
+    case top
+    /// UILabel's behaviour.
+    case center
+    case bottom
+
+    /// The y of the block's top inside a box (never negative: a block taller than the box
+    /// starts at the top).
+    public func originY(contentHeight: CGFloat, boxHeight: CGFloat) -> CGFloat {
+        let slack = boxHeight - contentHeight
+        guard slack > 0, slack.isFinite else { return 0 }
+        switch self {
+        case .top: return 0
+        case .center: return slack / 2
+        case .bottom: return slack
+        }
+    }
+}

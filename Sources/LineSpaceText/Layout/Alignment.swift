@@ -1,0 +1,150 @@
+// Horizontal placement: alignment, justification, letter spacing and glyph positions (SEMANTICS.md §4–5, §7).
+import Foundation
+
+extension Typesetter {
+    /// Aligns the placed lines and turns them into the public `TextLayout`.
+    ///
+    /// With an infinite width, lines align inside the used width (the widest line).
+    func assemble(_ placed: [PlacedLine], width: Double, truncated: Bool) -> TextLayout {
+        var usedWidth = 0.0
+        for line in placed {
+            usedWidth = max(usedWidth, line.paragraph.style.headIndent(isFirstLine: line.isFirstInParagraph) + line.content.width)
+        }
+        let container = width.isFinite ? width : usedWidth
+        var lines: [TextLayout.Line] = []
+        lines.reserveCapacity(placed.count)
+        var fonts: [Font] = []
+        var seenFonts = Set<Font>()
+        var finalWidth = 0.0
+        for line in placed {
+            let built = build(line, container: container)
+            finalWidth = max(finalWidth, Double(built.availableX) + Double(built.rect.width))
+            for run in built.glyphRuns where seenFonts.insert(run.font).inserted { fonts.append(run.font) }
+            lines.append(built)
+        }
+        let height = placed.last.map { $0.top + $0.box.height } ?? 0
+        return TextLayout(
+            lines: lines, size: CGSize(width: finalWidth, height: height),
+            isTruncated: truncated, width: CGFloat(width), fonts: fonts)
+    }
+
+    private func build(_ line: PlacedLine, container: Double) -> TextLayout.Line {
+        let paragraph = line.paragraph
+        let style = paragraph.style
+        let head = style.headIndent(isFirstLine: line.isFirstInParagraph)
+        let available = style.availableWidth(in: container, isFirstLine: line.isFirstInParagraph)
+        let isRightToLeft = paragraph.runs.first?.isRightToLeft ?? false
+        var alignment = style.alignment
+        if alignment == .natural { alignment = isRightToLeft ? .right : .left }
+
+        var lineWidth = line.content.width
+        var gapExtra = 0.0, spaceExtra = 0.0
+        let slack = available - lineWidth
+        if alignment == .justified {
+            if !line.isLastInParagraph && !line.endsAtHardBreak && line.content.ellipsis == nil && slack > 0 {
+                let spaces = justifiableSpaces(line)
+                if spaces > 0 {
+                    spaceExtra = slack / Double(spaces)
+                } else {
+                    let clusters = clusterCount(line)
+                    if clusters > 1 { gapExtra = slack / Double(clusters - 1) }
+                }
+                if spaceExtra > 0 || gapExtra > 0 { lineWidth = available }
+            }
+            alignment = isRightToLeft ? .right : .left
+        }
+        var x = head
+        switch alignment {
+        case .right: x += available - lineWidth
+        case .center: x += (available - lineWidth) / 2
+        default: break
+        }
+        let baseline = line.top + line.box.baselineFromTop
+        let graphemes = needsGraphemes(line, gapExtra: gapExtra) ? paragraph.breaks.graphemes() : nil
+
+        var pen = x
+        var pendingSpacing: Double?
+        var glyphRuns: [TextLayout.GlyphRun] = []
+        for run in line.runs {
+            let isEllipsis = run.range.isEmpty
+            var ids: [UInt32] = [], positions: [CGPoint] = [], advances: [CGFloat] = []
+            ids.reserveCapacity(run.glyphs.count)
+            positions.reserveCapacity(run.glyphs.count)
+            advances.reserveCapacity(run.glyphs.count)
+            var previousCluster = -1
+            for glyph in run.glyphs {
+                let startsCluster: Bool
+                if isEllipsis {
+                    startsCluster = true
+                } else if glyph.cluster == previousCluster {
+                    startsCluster = false
+                } else {
+                    startsCluster = graphemes?[glyph.cluster] ?? true
+                }
+                if startsCluster, let spacing = pendingSpacing {
+                    pen += spacing + gapExtra
+                }
+                previousCluster = glyph.cluster
+                let y = baseline - glyph.yOffset - run.attributes.baselineOffset
+                ids.append(glyph.id)
+                positions.append(CGPoint(x: pen + glyph.xOffset, y: y))
+                advances.append(CGFloat(glyph.advance))
+                pen += glyph.advance
+                if spaceExtra > 0 && !isEllipsis && Typesetter.isJustifiableSpace(paragraph.utf16[paragraph.start + glyph.cluster]) {
+                    pen += spaceExtra
+                }
+                pendingSpacing = run.attributes.letterSpacing
+            }
+            let range = NSRange(location: paragraph.start + run.range.lowerBound, length: run.range.count)
+            glyphRuns.append(TextLayout.GlyphRun(
+                font: run.font, color: run.attributes.color, glyphs: ids, positions: positions,
+                advances: advances, range: range, isRightToLeft: run.isRightToLeft, isEllipsis: isEllipsis))
+        }
+
+        let pieces = line.content.pieces.map {
+            NSRange(location: paragraph.start + $0.lowerBound, length: $0.count)
+        }
+        let range: NSRange
+        if let first = pieces.first, let last = pieces.last {
+            range = NSRange(location: first.location, length: last.location + last.length - first.location)
+        } else {
+            range = NSRange(location: paragraph.start + (line.content.pieces.first?.lowerBound ?? 0), length: 0)
+        }
+        return TextLayout.Line(
+            range: range, ranges: pieces,
+            rect: CGRect(x: x, y: line.top, width: lineWidth, height: line.box.height),
+            baseline: CGFloat(baseline), ascender: CGFloat(line.ascender), descender: CGFloat(line.descender),
+            lineGap: CGFloat(line.lineGap), glyphRuns: glyphRuns, hasEllipsis: line.content.ellipsis != nil,
+            paragraphIndex: line.paragraphIndex, isFirstInParagraph: line.isFirstInParagraph,
+            isLastInParagraph: line.isLastInParagraph, availableX: CGFloat(head),
+            availableWidth: CGFloat(available))
+    }
+
+    private func needsGraphemes(_ line: PlacedLine, gapExtra: Double) -> Bool {
+        gapExtra > 0 || line.runs.contains { $0.attributes.letterSpacing != 0 }
+    }
+
+    /// Spaces inside the line's content that justification may widen.
+    private func justifiableSpaces(_ line: PlacedLine) -> Int {
+        var count = 0
+        for piece in line.content.pieces {
+            for offset in piece where Typesetter.isJustifiableSpace(line.paragraph.utf16[line.paragraph.start + offset]) {
+                count += 1
+            }
+        }
+        return count
+    }
+
+    private func clusterCount(_ line: PlacedLine) -> Int {
+        let graphemes = line.paragraph.breaks.graphemes()
+        var count = 0
+        for piece in line.content.pieces {
+            for offset in piece where graphemes[offset] { count += 1 }
+        }
+        return count
+    }
+
+    static func isJustifiableSpace(_ unit: UInt16) -> Bool {
+        unit == 0x20 || unit == 0xA0 || unit == 0x3000
+    }
+}

@@ -1,0 +1,62 @@
+// What one line shows: pieces of source text and possibly an ellipsis, measured.
+
+/// The content of a line before it is placed: pieces of its paragraph's text, in order, with
+/// an optional ellipsis between or around them.
+struct LineContent {
+    /// Paragraph-relative ranges shown, in order (one, or two around a middle ellipsis).
+    var pieces: [Range<Int>]
+    /// Where the ellipsis goes: before piece `index` (`pieces.count` = at the end), if any.
+    var ellipsisIndex: Int?
+    var ellipsis: Ellipsis?
+    /// Width of the whole line (letter spacing between clusters, ellipsis included).
+    var width: Double
+
+    /// Plain content: one range and no ellipsis.
+    init(range: Range<Int>, width: Double) {
+        pieces = range.isEmpty ? [] : [range]
+        ellipsisIndex = nil
+        ellipsis = nil
+        self.width = width
+    }
+
+    init(pieces: [Range<Int>], ellipsisIndex: Int, ellipsis: Ellipsis, width: Double) {
+        self.pieces = pieces.filter { !$0.isEmpty }
+        // Keep the ellipsis between the same neighbours after dropping empty pieces.
+        self.ellipsisIndex = pieces.prefix(ellipsisIndex).filter { !$0.isEmpty }.count
+        self.ellipsis = ellipsis
+        self.width = width
+    }
+}
+
+/// A shaped ellipsis: U+2026 in the line's font, a fallback that has it, or "...".
+struct Ellipsis {
+    var run: ShapedRun
+    var width: Double
+
+    /// The ellipsis for text with `attributes` in `language`.
+    static func make(attributes: TextAttributes, language: String?, buffer: HarfBuzzBuffer) -> Ellipsis {
+        let fallback = FontFallback.list(for: attributes.font, language: language)
+        var face = fallback.face(forCluster: [0x2026])
+        var utf16: [UInt16] = [0x2026]
+        if !face.hasGlyph(for: 0x2026) {
+            face = attributes.font.face
+            utf16 = Array("...".utf16)
+        }
+        let font = Font(
+            family: face.file.family, size: attributes.font.size, weight: attributes.font.weight,
+            italic: attributes.font.isItalic, face: face)
+        let (raw, isRightToLeft) = buffer.shape(
+            utf16[...], range: 0..<utf16.count, face: face.harfBuzz, script: nil, language: language)
+        let scale = font.scale
+        let glyphs = raw.map {
+            ShapedGlyph(id: $0.id, cluster: 0, advance: Double($0.xAdvance) * scale,
+                        xOffset: Double($0.xOffset) * scale, yOffset: Double($0.yOffset) * scale)
+        }
+        let run = ShapedRun(
+            range: 0..<0, attributes: attributes, font: font, script: HarfBuzzBuffer.commonScript,
+            isRightToLeft: isRightToLeft, glyphs: glyphs)
+        // "..." is three clusters: letter spacing goes between its dots too.
+        let spacing = attributes.letterSpacing * Double(utf16.count - 1)
+        return Ellipsis(run: run, width: glyphs.reduce(0) { $0 + $1.advance } + spacing)
+    }
+}

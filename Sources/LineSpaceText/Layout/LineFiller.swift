@@ -1,0 +1,146 @@
+// Greedy line filling: where each line of a paragraph ends (SEMANTICS.md §4).
+
+/// Where one line starts and ends, paragraph-relative.
+struct LineBreak: Sendable, Hashable {
+    var start: Int
+    /// End of the visible content: hanging white space and hard-break characters excluded.
+    var contentEnd: Int
+    /// Where the next line starts.
+    var end: Int
+    /// Content width (letter spacing between clusters, not after the last).
+    var width: Double
+}
+
+/// Fills lines greedily: a line takes the longest text ending at a break opportunity whose
+/// width, without trailing white space, fits; a unit wider than the line is broken at grapheme
+/// boundaries, at least one cluster per line.
+struct LineFiller {
+    let paragraph: ShapedParagraph
+    /// Break at any grapheme boundary (`byCharWrapping`) instead of UAX #14 opportunities.
+    let byCharacter: Bool
+
+    /// Widths are compared with this slack so rounding in sums never drops a fitting word.
+    static let tolerance = 1e-6
+
+    /// The line starting at `start` in `available` points.
+    ///
+    /// - Precondition: `start < paragraph.count`.
+    /// - Complexity: O(k) in the opportunities the line spans, plus reshaping of unsafe edges.
+    func nextLine(from start: Int, available: Double) -> LineBreak {
+        let limit = available + LineFiller.tolerance
+        let segmentEnd = self.segmentEnd(after: start)
+        var fitting: [LineBreak] = []
+        let candidates = opportunities(after: start, through: segmentEnd)
+        while let end = candidates.next() {
+            let contentEnd = self.contentEnd(from: start, to: end, isHard: end == segmentEnd)
+            let width = paragraph.width(from: start, to: contentEnd)
+            if width > limit && contentEnd > start { break }
+            fitting.append(LineBreak(start: start, contentEnd: contentEnd, end: end, width: width))
+        }
+        // Prefix sums are exact except at edges HarfBuzz marks unsafe: check the chosen line by
+        // reshaping there, stepping back to an earlier opportunity if it no longer fits.
+        for var line in fitting.reversed() {
+            line.width = paragraph.exactWidth(from: line.start, to: line.contentEnd)
+            if line.width <= limit || line.contentEnd == start { return line }
+        }
+        if let longest = fitting.last {
+            return splitByCluster(from: start, through: longest.contentEnd, limit: limit)
+        }
+        // The first unit is wider than the line: cut it between grapheme clusters.
+        let first = opportunities(after: start, through: segmentEnd)
+        let firstEnd = first.next() ?? segmentEnd
+        let wordEnd = contentEnd(from: start, to: firstEnd, isHard: firstEnd == segmentEnd)
+        return splitByCluster(from: start, through: max(wordEnd, start + 1), limit: limit)
+    }
+
+    /// The longest run of whole grapheme clusters from `start` (within `end`) that fits, at
+    /// least one cluster.
+    private func splitByCluster(from start: Int, through end: Int, limit: Double) -> LineBreak {
+        let graphemes = paragraph.breaks.graphemes()
+        var best: Int?
+        var offset = start + 1
+        while offset <= min(end, paragraph.count) {
+            if graphemes[offset] {
+                if best != nil && paragraph.exactWidth(from: start, to: offset) > limit { break }
+                best = offset
+            }
+            offset += 1
+        }
+        let cut = best ?? paragraph.count
+        return LineBreak(start: start, contentEnd: cut, end: cut, width: paragraph.exactWidth(from: start, to: cut))
+    }
+
+    /// The first mandatory break after `start`, or the paragraph's end.
+    func segmentEnd(after start: Int) -> Int {
+        let line = paragraph.breaks.line
+        var index = firstOpportunityIndex(after: start)
+        while index < line.count {
+            if line[index].isMandatory { return line[index].offset }
+            index += 1
+        }
+        return paragraph.count
+    }
+
+    private func firstOpportunityIndex(after offset: Int) -> Int {
+        let line = paragraph.breaks.line
+        var low = 0, high = line.count
+        while low < high {
+            let mid = (low + high) / 2
+            if line[mid].offset <= offset { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// Break opportunities in `(start, last]`, ascending, `last` included.
+    private func opportunities(after start: Int, through last: Int) -> AnyIterator<Int> {
+        if byCharacter {
+            let graphemes = paragraph.breaks.graphemes()
+            var offset = start
+            return AnyIterator {
+                while offset < last {
+                    offset += 1
+                    if graphemes[offset] || offset == last { return offset }
+                }
+                return nil
+            }
+        }
+        let line = paragraph.breaks.line
+        var index = firstOpportunityIndex(after: start)
+        var done = false
+        return AnyIterator {
+            guard !done else { return nil }
+            if index < line.count && line[index].offset < last {
+                defer { index += 1 }
+                return line[index].offset
+            }
+            done = true
+            return last > start ? last : nil
+        }
+    }
+
+    /// `end` minus trailing hard-break characters (when the line ends at a hard break) and
+    /// hanging white space, never before `start`.
+    func contentEnd(from start: Int, to end: Int, isHard: Bool) -> Int {
+        var content = end
+        let text = paragraph.utf16
+        let base = paragraph.start
+        if isHard {
+            while content > start && LineFiller.isHardBreak(text[base + content - 1]) { content -= 1 }
+        }
+        while content > start && LineFiller.isHangingSpace(text[base + content - 1]) { content -= 1 }
+        return content
+    }
+
+    /// Characters that end a line inside a paragraph (UAX #14 BK/NL; CR and LF end paragraphs).
+    static func isHardBreak(_ unit: UInt16) -> Bool {
+        unit == 0x2028 || unit == 0x0B || unit == 0x0C || unit == 0x85 || unit == 0x0A || unit == 0x0D
+    }
+
+    /// White space that hangs past the line's end and is not measured.
+    static func isHangingSpace(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x20, 0x09, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F, 0x3000: return true
+        default: return false
+        }
+    }
+}

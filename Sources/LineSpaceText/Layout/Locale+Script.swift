@@ -1,0 +1,31 @@
+// Deriving a language from the text's dominant script when the label has none.
+
+enum DominantScript {
+    /// A BCP 47 language for text with no locale: zh-Hans for Han, ja when kana is present,
+    /// ko for Hangul; nil (root) otherwise. Reads at most the first 2,048 units.
+    ///
+    /// - Complexity: O(min(n, 2048)).
+    static func language(of utf16: [UInt16]) -> String? {
+        var han = 0, kana = 0, hangul = 0, other = 0
+        var i = 0
+        let end = min(utf16.count, 2048)
+        while i < end {
+            let (scalar, length) = FontRuns.scalarAt(utf16, i, end: end)
+            i += length
+            if scalar < 0x2E80 {
+                if (0x41...0x5A).contains(scalar) || (0x61...0x7A).contains(scalar) || (0xC0...0x24F).contains(scalar) { other += 1 }
+                continue
+            }
+            switch HarfBuzzBuffer.script(of: scalar) {
+            case HarfBuzzBuffer.hanScript: han += 1
+            case HarfBuzzBuffer.hiraganaScript, HarfBuzzBuffer.katakanaScript: kana += 1
+            case HarfBuzzBuffer.hangulScript: hangul += 1
+            default: break
+            }
+        }
+        if kana > 0 && kana + han >= other && kana + han >= hangul { return "ja" }
+        if hangul > han && hangul >= other { return "ko" }
+        if han > 0 && han >= other { return "zh-Hans" }
+        return nil
+    }
+}

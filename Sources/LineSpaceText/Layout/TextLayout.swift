@@ -1,0 +1,87 @@
+// The result of layout: an immutable value of lines, their geometry and glyphs.
+import Foundation
+
+/// A laid-out label: its lines with UTF-16 ranges, rectangles, baselines and glyph runs, the
+/// used size, and whether text was hidden.
+///
+/// Coordinates are points, origin at the top-left of the text block, y down. `TextLayout` is
+/// a value: renderers and measurers only read it, from any thread.
+///
+/// ```swift
+/// let layout = label.layout(width: 300)
+/// for line in layout.lines { print(line.range, line.rect, line.baseline) }
+/// layout.size                         // unrounded used size
+/// layout.sizeThatFits(scale: 2)       // rounded up to the pixel grid
+/// ```
+public struct TextLayout: Sendable {
+    /// The visible lines, top to bottom.
+    public var lines: [Line]
+    /// Used width (max over lines of head indent + line width) and height (bottom of the last
+    /// line), unrounded. `(0, 0)` for empty text.
+    public var size: CGSize
+    /// Whether some text is not shown (lines past the limit, or cut by truncation).
+    public var isTruncated: Bool
+    /// The width the text was laid out in (may be infinite).
+    public var width: CGFloat
+    /// Every distinct font that glyphs were shaped with (requested fonts and fallbacks).
+    public var fonts: [Font]
+
+    /// The used size rounded up to the pixel grid of `scale`: `ceil(x * scale) / scale`.
+    /// Non-finite or non-positive scales count as 1.
+    public func sizeThatFits(scale: CGFloat = 1) -> CGSize {
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        return CGSize(
+            width: (size.width * scale).rounded(.up) / scale,
+            height: (size.height * scale).rounded(.up) / scale)
+    }
+
+    /// One visual line.
+    public struct Line: Sendable {
+        /// The UTF-16 range of the source text the line shows, without hanging white space and
+        /// hard breaks. For a truncated line, from the first to the last source unit shown.
+        public var range: NSRange
+        /// The pieces of source text shown, in order: one range, or two for a line truncated in
+        /// the middle (empty pieces left out).
+        public var ranges: [NSRange]
+        /// The line box: x at the line's leading glyph, width the line's width, y its top and
+        /// height its line height (SEMANTICS.md §2).
+        public var rect: CGRect
+        /// The baseline's y.
+        public var baseline: CGFloat
+        /// Maximum ascender, descender (positive) and line gap over the line's runs.
+        public var ascender: CGFloat
+        public var descender: CGFloat
+        public var lineGap: CGFloat
+        /// The line's glyphs, in visual order.
+        public var glyphRuns: [GlyphRun]
+        /// Whether the line ends with an ellipsis (or begins with one, or holds one inside).
+        public var hasEllipsis: Bool
+        /// Index of the paragraph this line belongs to (0-based).
+        public var paragraphIndex: Int
+        /// Whether the line is its paragraph's first or last line.
+        public var isFirstInParagraph: Bool
+        public var isLastInParagraph: Bool
+        /// The x of the left edge of the space available to the line (head indent) and that
+        /// space's width.
+        public var availableX: CGFloat
+        public var availableWidth: CGFloat
+    }
+
+    /// Glyphs of one font and colour on a line.
+    public struct GlyphRun: Sendable {
+        public var font: Font
+        public var color: Color
+        /// Glyph ids of `font`.
+        public var glyphs: [UInt32]
+        /// Pen positions in layout coordinates: x along the line, y on the baseline (offsets and
+        /// baseline shifts applied).
+        public var positions: [CGPoint]
+        /// Advances in points (letter spacing included).
+        public var advances: [CGFloat]
+        /// The source range the run shows (for an ellipsis run, where it stands).
+        public var range: NSRange
+        public var isRightToLeft: Bool
+        /// Whether this run is an inserted ellipsis rather than source text.
+        public var isEllipsis: Bool
+    }
+}

@@ -1,0 +1,147 @@
+// The last visible line when text is hidden: wrap, clip, or truncate with an ellipsis (SEMANTICS.md §6).
+
+/// Builds the last visible line of a layout that hides text.
+///
+/// Skia's split: the typesetter decides that this line is the last one and that text is
+/// hidden; this type decides what the line shows.
+struct Truncation {
+    let paragraph: ShapedParagraph
+    let filler: LineFiller
+    let language: String?
+    let buffer: HarfBuzzBuffer
+
+    /// The content of the last visible line, which starts at `start` and would naturally end
+    /// as `natural`; text after it is hidden.
+    ///
+    /// - Parameter mode: the paragraph's line-break mode.
+    /// - Complexity: O(k) in the clusters that fit, plus the natural line's.
+    func lastLine(from start: Int, natural: LineBreak, available: Double, mode: LineBreakMode) -> LineContent {
+        let limit = available + LineFiller.tolerance
+        let segmentEnd = filler.segmentEnd(after: start)
+        let restEnd = filler.contentEnd(from: start, to: segmentEnd, isHard: true)
+        switch mode {
+        case .byWordWrapping, .byCharWrapping:
+            return LineContent(range: natural.start..<natural.contentEnd, width: natural.width)
+        case .byClipping:
+            let cut = longestPrefix(from: start, to: restEnd, limit: limit)
+            return LineContent(range: start..<cut, width: paragraph.exactWidth(from: start, to: cut))
+        case .byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle:
+            // The rest of the paragraph fits: only later text is hidden; mark it at the tail.
+            if natural.contentEnd >= restEnd || mode == .byTruncatingTail {
+                return tail(from: start, to: restEnd, limit: limit)
+            }
+            return mode == .byTruncatingHead
+                ? head(from: start, to: restEnd, limit: limit)
+                : middle(from: start, to: restEnd, limit: limit)
+        }
+    }
+
+    private var graphemes: [Bool] { paragraph.breaks.graphemes() }
+
+    /// Attributes of the cluster that ends at `offset` (or starts at it when `offset` is 0).
+    private func attributes(before offset: Int) -> TextAttributes {
+        let probe = max(0, offset - 1)
+        let run = paragraph.runs.last { $0.range.lowerBound <= probe } ?? paragraph.runs.first
+        return run?.attributes ?? paragraph.defaultAttributes
+    }
+
+    private func attributes(at offset: Int) -> TextAttributes {
+        let run = paragraph.runs.first { $0.range.upperBound > offset } ?? paragraph.runs.last
+        return run?.attributes ?? paragraph.defaultAttributes
+    }
+
+    /// The longest whole-cluster prefix of `start..<end` that fits `limit`.
+    private func longestPrefix(from start: Int, to end: Int, limit: Double) -> Int {
+        var best = start
+        var offset = start + 1
+        while offset <= end {
+            if graphemes[offset] {
+                if paragraph.exactWidth(from: start, to: offset) > limit { break }
+                best = offset
+            }
+            offset += 1
+        }
+        return best
+    }
+
+    private func trimmed(_ start: Int, _ end: Int) -> Int { filler.contentEnd(from: start, to: end, isHard: false) }
+
+    /// The longest prefix that fits with `…` after it.
+    private func tail(from start: Int, to end: Int, limit: Double) -> LineContent {
+        let ellipsis = Ellipsis.make(attributes: attributes(before: end), language: language, buffer: buffer)
+        var best = start
+        var bestWidth = ellipsis.width
+        var offset = start + 1
+        while offset <= end {
+            if graphemes[offset] {
+                let cut = trimmed(start, offset)
+                let width = paragraph.exactWidth(from: start, to: cut) + paragraph.letterSpacing(endingAt: cut) + ellipsis.width
+                if width > limit { break }
+                if cut > start { (best, bestWidth) = (cut, width) }
+            }
+            offset += 1
+        }
+        return LineContent(pieces: [start..<best], ellipsisIndex: 1, ellipsis: ellipsis, width: bestWidth)
+    }
+
+    /// `…` followed by the longest suffix that fits.
+    private func head(from start: Int, to end: Int, limit: Double) -> LineContent {
+        let ellipsis = Ellipsis.make(attributes: attributes(at: start), language: language, buffer: buffer)
+        let spacing = ellipsis.run.attributes.letterSpacing
+        var best = end
+        var bestWidth = ellipsis.width
+        var offset = end - 1
+        while offset >= start {
+            if graphemes[offset] && !LineFiller.isHangingSpace(paragraph.utf16[paragraph.start + offset]) {
+                let width = ellipsis.width + spacing + paragraph.exactWidth(from: offset, to: end)
+                if width > limit { break }
+                (best, bestWidth) = (offset, width)
+            }
+            offset -= 1
+        }
+        return LineContent(pieces: [best..<end], ellipsisIndex: 0, ellipsis: ellipsis, width: bestWidth)
+    }
+
+    /// A prefix, `…` and a suffix, grown one cluster at a time on the narrower side.
+    private func middle(from start: Int, to end: Int, limit: Double) -> LineContent {
+        let ellipsis = Ellipsis.make(attributes: attributes(at: start), language: language, buffer: buffer)
+        let spacing = ellipsis.run.attributes.letterSpacing
+        var prefixEnd = start, suffixStart = end
+        func widths(_ a: Int, _ b: Int) -> (prefix: Double, suffix: Double, total: Double) {
+            let cut = trimmed(start, a)
+            let prefix = cut > start ? paragraph.exactWidth(from: start, to: cut) + paragraph.letterSpacing(endingAt: cut) : 0
+            let suffix = b < end ? spacing + paragraph.exactWidth(from: b, to: end) : 0
+            return (prefix, suffix, prefix + ellipsis.width + suffix)
+        }
+        func nextBoundary(after offset: Int) -> Int? {
+            var o = offset + 1
+            while o < suffixStart { if graphemes[o] { return o }; o += 1 }
+            return nil
+        }
+        func previousBoundary(before offset: Int) -> Int? {
+            var o = offset - 1
+            while o > prefixEnd { if graphemes[o] { return o }; o -= 1 }
+            return nil
+        }
+        var current = widths(prefixEnd, suffixStart)
+        var prefixDone = false, suffixDone = false
+        while !(prefixDone && suffixDone) {
+            let growPrefix = !prefixDone && (suffixDone || current.prefix <= current.suffix)
+            if growPrefix {
+                guard let next = nextBoundary(after: prefixEnd) else { prefixDone = true; continue }
+                let candidate = widths(next, suffixStart)
+                if candidate.total > limit { prefixDone = true } else { prefixEnd = next; current = candidate }
+            } else {
+                guard let previous = previousBoundary(before: suffixStart) else { suffixDone = true; continue }
+                let candidate = widths(prefixEnd, previous)
+                if candidate.total > limit { suffixDone = true } else { suffixStart = previous; current = candidate }
+            }
+        }
+        var suffix = suffixStart
+        while suffix < end && LineFiller.isHangingSpace(paragraph.utf16[paragraph.start + suffix]) { suffix += 1 }
+        if suffix != suffixStart { current = widths(prefixEnd, suffix) }
+        return LineContent(
+            pieces: [start..<trimmed(start, prefixEnd), suffix..<end], ellipsisIndex: 1,
+            ellipsis: ellipsis, width: current.total)
+    }
+}

@@ -1,0 +1,179 @@
+// The layout driver: paragraphs → lines → vertical stacking → alignment (SEMANTICS.md §2–7).
+import Foundation
+
+extension TextLayout {
+    /// Lays out `text` under `options`.
+    ///
+    /// Paragraphs are shaped one at a time and layout stops after the last visible line, so
+    /// truncating a long text to a few lines does not shape what is hidden.
+    ///
+    /// ```swift
+    /// let font = try Font(family: "Noto Sans CJK TC", size: 17)
+    /// let text = StyledText("如何讓你遇見我…", attributes: TextAttributes(font: font),
+    ///                       paragraphStyle: ParagraphStyle(lineSpacing: 10))
+    /// let layout = TextLayout(text: text, options: LayoutOptions(width: 300))
+    /// ```
+    ///
+    /// - Complexity: O(n) in the text laid out, plus shaping.
+    public init(text: StyledText, options: LayoutOptions) {
+        self = Typesetter(text: text, options: options).layout()
+    }
+}
+
+/// A line placed vertically, before horizontal alignment.
+struct PlacedLine {
+    var paragraph: ShapedParagraph
+    var paragraphIndex: Int
+    var isFirstInParagraph: Bool
+    var isLastInParagraph: Bool
+    var content: LineContent
+    /// Whether the line ends at a hard break inside its paragraph (U+2028 and friends).
+    var endsAtHardBreak: Bool
+    var runs: [ShapedRun]
+    var ascender: Double, descender: Double, lineGap: Double
+    var top: Double
+    var box: LineBox
+}
+
+struct Typesetter {
+    let text: StyledText
+    let options: LayoutOptions
+    let language: String?
+    let buffer = HarfBuzzBuffer()
+
+    init(text: StyledText, options: LayoutOptions) {
+        self.text = text
+        self.options = options
+        language = options.locale.flatMap { $0.isEmpty ? nil : $0 } ?? DominantScript.language(of: text.utf16)
+    }
+
+    func layout() -> TextLayout {
+        let width = options.resolvedWidth
+        guard !text.utf16.isEmpty else {
+            return TextLayout(lines: [], size: .zero, isTruncated: false, width: CGFloat(width), fonts: [])
+        }
+        let maximumLines = options.resolvedNumberOfLines
+        let maximumHeight = options.resolvedHeight
+        var placed: [PlacedLine] = []
+        var truncated = false
+        var start = 0
+        var paragraphIndex = 0
+
+        paragraphs: while true {
+            let span = Paragraphs.paragraph(startingAt: start, in: text.utf16)
+            let style = text.runs[text.runIndex(at: span.range.lowerBound)].paragraphStyle
+            let paragraph = ShapedParagraph(
+                text: text, range: span.range, style: style, language: language, buffer: buffer)
+            let filler = LineFiller(paragraph: paragraph, byCharacter: style.lineBreakMode == .byCharWrapping)
+            var offset = 0
+            var isFirst = true
+            repeat {
+                let available = style.availableWidth(in: width, isFirstLine: isFirst)
+                let natural = paragraph.count == 0
+                    ? LineBreak(start: 0, contentEnd: 0, end: 0, width: 0)
+                    : filler.nextLine(from: offset, available: available)
+                let isLastInParagraph = natural.end >= paragraph.count
+                let hidesMore = !isLastInParagraph || !span.isLast
+                var line = place(
+                    paragraph, index: paragraphIndex, content: LineContent(range: natural.start..<natural.contentEnd, width: natural.width),
+                    isFirst: isFirst, isLast: isLastInParagraph, after: placed.last)
+                line.endsAtHardBreak = natural.end > natural.start && LineFiller.isHardBreak(paragraph.utf16[paragraph.start + natural.end - 1])
+
+                // A height limit shows the lines whose bottoms fit, at least one.
+                if line.top + line.box.height > maximumHeight + LineFiller.tolerance, let last = placed.last {
+                    placed[placed.count - 1] = truncate(last, available: availableWidth(of: last, width: width))
+                    truncated = true
+                    break paragraphs
+                }
+                if maximumLines > 0 && placed.count + 1 == maximumLines && hidesMore {
+                    let content = Truncation(paragraph: paragraph, filler: filler, language: language, buffer: buffer)
+                        .lastLine(from: natural.start, natural: natural, available: available, mode: style.lineBreakMode)
+                    line = place(
+                        paragraph, index: paragraphIndex, content: content, isFirst: isFirst,
+                        isLast: isLastInParagraph, after: placed.last)
+                    placed.append(line)
+                    truncated = true
+                    break paragraphs
+                }
+                placed.append(line)
+                offset = natural.end
+                isFirst = false
+            } while offset < paragraph.count
+            if span.isLast { break }
+            start = span.next
+            paragraphIndex += 1
+        }
+        return assemble(placed, width: width, truncated: truncated)
+    }
+
+    private func availableWidth(of line: PlacedLine, width: Double) -> Double {
+        line.paragraph.style.availableWidth(in: width, isFirstLine: line.isFirstInParagraph)
+    }
+
+    /// Rebuilds `line` as the last visible line of a layout that hides what follows it.
+    private func truncate(_ line: PlacedLine, available: Double) -> PlacedLine {
+        let filler = LineFiller(paragraph: line.paragraph, byCharacter: line.paragraph.style.lineBreakMode == .byCharWrapping)
+        let start = line.content.pieces.first?.lowerBound ?? 0
+        let natural = line.paragraph.count == 0
+            ? LineBreak(start: 0, contentEnd: 0, end: 0, width: 0)
+            : filler.nextLine(from: start, available: available)
+        let content = Truncation(paragraph: line.paragraph, filler: filler, language: language, buffer: buffer)
+            .lastLine(from: start, natural: natural, available: available, mode: line.paragraph.style.lineBreakMode)
+        var rebuilt = line
+        rebuilt.content = content
+        rebuilt.runs = glyphRuns(line.paragraph, content)
+        return rebuilt
+    }
+
+    /// Measures the line's metrics and stacks it under `previous` (SEMANTICS.md §2–3).
+    private func place(
+        _ paragraph: ShapedParagraph, index: Int, content: LineContent, isFirst: Bool, isLast: Bool,
+        after previous: PlacedLine?
+    ) -> PlacedLine {
+        let runs = glyphRuns(paragraph, content)
+        var ascender = 0.0, descender = 0.0, lineGap = 0.0
+        if runs.isEmpty {
+            // An empty line (or one of white space only) takes the font in effect there.
+            let start = content.pieces.first?.lowerBound ?? 0
+            let font = paragraph.runs.first { $0.range.upperBound > start }?.font ?? paragraph.defaultAttributes.font
+            (ascender, descender, lineGap) = (font.ascender, font.descender, font.lineGap)
+        }
+        for run in runs {
+            ascender = max(ascender, run.font.ascender)
+            descender = max(descender, run.font.descender)
+            lineGap = max(lineGap, run.font.lineGap)
+        }
+        let style = paragraph.style
+        let box = LineBox(ascender: ascender, descender: descender, lineGap: lineGap, style: style)
+        var top = 0.0
+        if let previous {
+            top = previous.top + previous.box.height + previous.paragraph.style.resolvedLineSpacing
+            if previous.paragraphIndex != index {
+                top += previous.paragraph.style.resolvedParagraphSpacing + style.resolvedParagraphSpacingBefore
+            }
+        }
+        return PlacedLine(
+            paragraph: paragraph, paragraphIndex: index, isFirstInParagraph: isFirst,
+            isLastInParagraph: isLast, content: content, endsAtHardBreak: false, runs: runs, ascender: ascender,
+            descender: descender, lineGap: lineGap, top: top, box: box)
+    }
+
+    /// The shaped runs of a line's pieces, with the ellipsis run in place.
+    private func glyphRuns(_ paragraph: ShapedParagraph, _ content: LineContent) -> [ShapedRun] {
+        var runs: [ShapedRun] = []
+        for (i, piece) in content.pieces.enumerated() {
+            if content.ellipsisIndex == i, let ellipsis = content.ellipsis { runs.append(positioned(ellipsis, at: piece.lowerBound)) }
+            runs += paragraph.glyphRuns(from: piece.lowerBound, to: piece.upperBound)
+        }
+        if content.ellipsisIndex == content.pieces.count, let ellipsis = content.ellipsis {
+            runs.append(positioned(ellipsis, at: content.pieces.last?.upperBound ?? 0))
+        }
+        return runs
+    }
+
+    private func positioned(_ ellipsis: Ellipsis, at offset: Int) -> ShapedRun {
+        var run = ellipsis.run
+        run.range = offset..<offset
+        return run
+    }
+}

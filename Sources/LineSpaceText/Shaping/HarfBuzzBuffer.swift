@@ -1,0 +1,89 @@
+// A reusable HarfBuzz buffer (the one owner of hb_buffer_t) and the shaping call.
+import CHarfBuzz
+
+/// A glyph as HarfBuzz returns it, in design units of its face.
+struct RawGlyph: Sendable {
+    var id: UInt32
+    /// UTF-16 offset of the glyph's cluster in the text given to `shape`.
+    var cluster: Int
+    var xAdvance: Int32
+    var xOffset: Int32
+    var yOffset: Int32
+    /// HarfBuzz's HB_GLYPH_FLAG_UNSAFE_TO_BREAK: cutting the text before this glyph's cluster
+    /// changes shaping, so a line edge there must be reshaped.
+    var unsafeToBreak: Bool
+}
+
+/// A HarfBuzz buffer, reused across the runs of one layout. Not thread-safe.
+final class HarfBuzzBuffer {
+    private let buffer: OpaquePointer
+
+    init() { buffer = hb_buffer_create()! }
+    deinit { hb_buffer_destroy(buffer) }
+
+    /// Shapes `range` of `utf16` (the rest is context) with `face`.
+    ///
+    /// - Parameters:
+    ///   - script: an ISO 15924 tag ("Latn", "Hani"), or nil to let HarfBuzz guess.
+    ///   - language: a BCP 47 tag for `locl` and friends, or nil.
+    /// - Returns: glyphs in visual order (right-to-left runs come reversed), with clusters
+    ///   as offsets into `utf16`'s indices relative to its start.
+    /// - Complexity: HarfBuzz's, roughly O(n) in the run length.
+    func shape(
+        _ utf16: ArraySlice<UInt16>, range: Range<Int>, face: HarfBuzzFace,
+        script: UInt32?, language: String?, features: [String] = []
+    ) -> (glyphs: [RawGlyph], isRightToLeft: Bool) {
+        hb_buffer_clear_contents(buffer)
+        utf16.withUnsafeBufferPointer { text in
+            hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
+        }
+        if let script {
+            let hbScript = hb_script_t(rawValue: script)
+            hb_buffer_set_script(buffer, hbScript)
+            var direction = hb_script_get_horizontal_direction(hbScript)
+            if direction == HB_DIRECTION_INVALID { direction = HB_DIRECTION_LTR }
+            hb_buffer_set_direction(buffer, direction)
+        }
+        if let language, !language.isEmpty {
+            hb_buffer_set_language(buffer, hb_language_from_string(language, -1))
+        }
+        hb_buffer_guess_segment_properties(buffer)
+        let isRightToLeft = hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL
+
+        var hbFeatures = features.compactMap { feature -> hb_feature_t? in
+            var parsed = hb_feature_t()
+            return hb_feature_from_string(feature, -1, &parsed) != 0 ? parsed : nil
+        }
+        hb_shape(face.font, buffer, &hbFeatures, UInt32(hbFeatures.count))
+
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return ([], isRightToLeft) }
+        var glyphs: [RawGlyph] = []
+        glyphs.reserveCapacity(Int(count))
+        for i in 0..<Int(count) {
+            var info = infos[i]
+            let position = positions[i]
+            let flags = hb_glyph_info_get_glyph_flags(&info)
+            glyphs.append(RawGlyph(
+                id: info.codepoint, cluster: Int(info.cluster), xAdvance: position.x_advance,
+                xOffset: position.x_offset, yOffset: position.y_offset,
+                unsafeToBreak: flags.rawValue & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0))
+        }
+        return (glyphs, isRightToLeft)
+    }
+
+    /// The Unicode script of `scalar` as an ISO 15924 tag value (HarfBuzz's Unicode data).
+    static func script(of scalar: UInt32) -> UInt32 {
+        hb_unicode_script(hb_unicode_funcs_get_default(), scalar).rawValue
+    }
+
+    static let commonScript = HB_SCRIPT_COMMON.rawValue
+    static let inheritedScript = HB_SCRIPT_INHERITED.rawValue
+    static let unknownScript = HB_SCRIPT_UNKNOWN.rawValue
+    static let hanScript = HB_SCRIPT_HAN.rawValue
+    static let hiraganaScript = HB_SCRIPT_HIRAGANA.rawValue
+    static let katakanaScript = HB_SCRIPT_KATAKANA.rawValue
+    static let hangulScript = HB_SCRIPT_HANGUL.rawValue
+}

@@ -1,0 +1,53 @@
+// Splitting text into paragraphs at hard breaks (SEMANTICS.md §3).
+
+/// A paragraph: its text range without the separator, and where the next one starts.
+struct ParagraphSpan: Sendable, Hashable {
+    /// UTF-16 range of the paragraph's content (the separator excluded).
+    var range: Range<Int>
+    /// Offset after the separator (== `range.upperBound` for the last paragraph).
+    var next: Int
+    var isLast: Bool { next == range.upperBound }
+}
+
+enum Paragraphs {
+    /// Splits at U+000A, U+000D, U+000D U+000A and U+2029. U+2028 stays inside (a line
+    /// separator). Text ending with a separator ends with an empty paragraph, as in UIKit.
+    ///
+    /// - Complexity: O(n).
+    static func split(_ utf16: [UInt16]) -> [ParagraphSpan] {
+        var spans: [ParagraphSpan] = []
+        var start = 0
+        var i = 0
+        while i < utf16.count {
+            let unit = utf16[i]
+            if unit == 0x0A || unit == 0x0D || unit == 0x2029 {
+                var next = i + 1
+                if unit == 0x0D, next < utf16.count, utf16[next] == 0x0A { next += 1 }
+                spans.append(ParagraphSpan(range: start..<i, next: next))
+                start = next
+                i = next
+            } else {
+                i += 1
+            }
+        }
+        spans.append(ParagraphSpan(range: start..<utf16.count, next: utf16.count))
+        return spans
+    }
+
+    /// The paragraph starting at `start`: its span, without scanning further than its end.
+    ///
+    /// - Complexity: O(paragraph length).
+    static func paragraph(startingAt start: Int, in utf16: [UInt16]) -> ParagraphSpan {
+        var i = start
+        while i < utf16.count {
+            let unit = utf16[i]
+            if unit == 0x0A || unit == 0x0D || unit == 0x2029 {
+                var next = i + 1
+                if unit == 0x0D, next < utf16.count, utf16[next] == 0x0A { next += 1 }
+                return ParagraphSpan(range: start..<i, next: next)
+            }
+            i += 1
+        }
+        return ParagraphSpan(range: start..<utf16.count, next: utf16.count)
+    }
+}
