@@ -44,18 +44,19 @@ struct LineFiller {
             if line.width <= limit || line.contentEnd == start { return line }
         }
         if let longest = fitting.last {
-            return splitByCluster(from: start, through: longest.contentEnd, limit: limit)
+            return splitByCluster(from: start, through: longest.contentEnd, hangingTo: longest.end, limit: limit)
         }
         // The first unit is wider than the line: cut it between grapheme clusters.
         let first = opportunities(after: start, through: segmentEnd)
         let firstEnd = first.next() ?? segmentEnd
         let wordEnd = contentEnd(from: start, to: firstEnd, isHard: firstEnd == segmentEnd)
-        return splitByCluster(from: start, through: max(wordEnd, start + 1), limit: limit)
+        return splitByCluster(from: start, through: max(wordEnd, start + 1), hangingTo: firstEnd, limit: limit)
     }
 
     /// The longest run of whole grapheme clusters from `start` (within `end`) that fits, at
-    /// least one cluster.
-    private func splitByCluster(from start: Int, through end: Int, limit: Double) -> LineBreak {
+    /// least one cluster. When the whole unit fits after all, the line also takes the white
+    /// space after it (up to `hangingEnd`), which hangs.
+    private func splitByCluster(from start: Int, through end: Int, hangingTo hangingEnd: Int, limit: Double) -> LineBreak {
         let graphemes = paragraph.breaks.graphemes()
         var best: Int?
         var offset = start + 1
@@ -67,7 +68,8 @@ struct LineFiller {
             offset += 1
         }
         let cut = best ?? paragraph.count
-        return LineBreak(start: start, contentEnd: cut, end: cut, width: paragraph.exactWidth(from: start, to: cut))
+        let next = cut == end ? max(cut, hangingEnd) : cut
+        return LineBreak(start: start, contentEnd: cut, end: next, width: paragraph.exactWidth(from: start, to: cut))
     }
 
     /// The first mandatory break after `start`, or the paragraph's end.

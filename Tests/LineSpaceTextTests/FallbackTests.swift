@@ -1,0 +1,45 @@
+// Per-character fallback and line metrics over fallback runs (SEMANTICS.md §2).
+import Foundation
+import Testing
+@testable import LineSpaceText
+
+@Suite struct FallbackTests {
+    @Test func chineseInADejaVuLabelUsesNotoAndTakesItsMetrics() {
+        let layout = Fixtures.layout("Hello 世界", font: Fixtures.dejaVu(), locale: "zh-Hans")
+        #expect(layout.lines.count == 1)
+        let line = layout.lines[0]
+        let families = line.glyphRuns.map(\.font.resolvedFamily)
+        #expect(families.first == "DejaVu Sans")
+        #expect(families.last == "Noto Sans CJK SC")
+        // Amax = max(15.7798, 19.72), Dmax = max(4.0093, 4.896): the CJK fallback's.
+        #expect(approx(line.ascender, 19.72))
+        #expect(approx(line.descender, 4.896))
+        #expect(approx(line.rect.height, 24.616))
+        #expect(approx(line.baseline, 19.72))
+        #expect(layout.fonts.contains { $0.resolvedFamily == "Noto Sans CJK SC" })
+    }
+
+    @Test func aLatinOnlyLineKeepsItsOwnHeight() {
+        let layout = Fixtures.layout("Hello\n世界", font: Fixtures.dejaVu(), locale: "zh-Hans")
+        #expect(layout.lines.count == 2)
+        #expect(approx(layout.lines[0].rect.height, 19.7890625))
+        #expect(approx(layout.lines[1].rect.height, 24.616))
+        #expect(approx(layout.size.height, 19.7890625 + 24.616))
+    }
+
+    @Test func noLocaleDerivesChineseFromHanText() {
+        // Dominant Han → zh-Hans → Simplified Chinese forms from Noto Sans CJK SC.
+        let layout = Fixtures.layout("中文字體測試", font: Fixtures.dejaVu())
+        #expect(layout.lines[0].glyphRuns.allSatisfy { $0.font.resolvedFamily == "Noto Sans CJK SC" })
+    }
+
+    @Test func clustersAreNeverSplitBetweenFonts() {
+        // e + combining acute, and a ZWJ family emoji: each cluster in one run.
+        let text = "e\u{301}👨‍👩‍👧x"
+        let layout = Fixtures.layout(text, font: Fixtures.dejaVu())
+        var covered: [NSRange] = []
+        for run in layout.lines[0].glyphRuns { covered.append(run.range) }
+        #expect(covered.contains { $0.location <= 2 && $0.location + $0.length >= 10 })
+        #expect(covered.reduce(0) { $0 + $1.length } == text.utf16.count)
+    }
+}
