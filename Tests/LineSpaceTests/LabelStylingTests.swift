@@ -179,3 +179,36 @@ import Testing
         #expect(state.isSingleLine)
     }
 }
+
+/// Typing attributes of editable text views.
+@Suite struct TypingDecisionTests {
+    func state(_ text: String, numberOfLines: Int = 0, lineSpace: Double = 10, width: Double? = 34) -> LabelState {
+        LabelState(text: text, fontLineHeight: 24.616, numberOfLines: numberOfLines, lineSpace: lineSpace,
+                   singleLineWidth: width, availableWidth: 300, platform: .iOS, version: PlatformVersion(17))
+    }
+
+    @Test func emptyTextViewStillGetsTypingAttributes() {
+        guard case .styled(let styled) = state("").typingDecision else {
+            Issue.record("expected styled typing attributes")
+            return
+        }
+        #expect(styled.paragraphStyle.lineSpacing == 10)
+        #expect(state("").stylingDecision == .plain)
+    }
+
+    @Test func shortTextKeepsLineSpacingForTyping() {
+        guard case .styled(let styled) = state("你好").typingDecision else {
+            Issue.record("expected styled typing attributes")
+            return
+        }
+        #expect(styled.paragraphStyle.lineSpacing == 10)
+    }
+
+    @Test func singleLineLimitStillDropsLineSpacing() {
+        #expect(state("", numberOfLines: 1).typingDecision == .plain)
+    }
+
+    @Test func nothingSetIsPlainForTypingToo() {
+        #expect(state("", lineSpace: 0).typingDecision == .plain)
+    }
+}

@@ -27,13 +27,24 @@ extension LabelState {
     ///
     /// - Complexity: O(n) in the text's length (the hard-break scan), only when rule 4 needs it.
     public var stylingDecision: StylingDecision {
-        guard !text.isEmpty else { return .plain }
+        decision(forTyping: false)
+    }
+
+    /// The decision for the typing attributes of an editable text view (`UITextView`): the same
+    /// rules, except that empty text and text that fits on one line are still styled, since the
+    /// user is about to type more. Only a single-line limit drops the line spacing.
+    public var typingDecision: StylingDecision {
+        decision(forTyping: true)
+    }
+
+    private func decision(forTyping typing: Bool) -> StylingDecision {
+        guard typing || !text.isEmpty else { return .plain }
 
         var lineSpacing = dynamicType.scaled(lineSpace.nonNegativeFinite)
         let exactLineHeight = dynamicType.scaled(lineHeight.nonNegativeFinite)
         let kern: Double? = letterSpacing.isFinite && letterSpacing != 0 ? letterSpacing : nil
 
-        if lineSpacing > 0, isSingleLine || isKnownToFitOnOneLine {
+        if lineSpacing > 0, isSingleLine || (!typing && isKnownToFitOnOneLine) {
             lineSpacing = 0
         }
 
