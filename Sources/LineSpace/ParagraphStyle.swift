@@ -88,7 +88,9 @@ extension ParagraphStyle {
 
     /// The width available to a line in a box `width` wide (SEMANTICS.md §4), never negative.
     ///
-    /// - Parameter isFirstLine: whether the line is its paragraph's first line.
+    /// - Parameters:
+    ///   - width: the width of the label's box.
+    ///   - isFirstLine: whether the line is its paragraph's first line.
     public func availableWidth(in width: Double, isFirstLine: Bool) -> Double {
         let head = isFirstLine ? resolvedFirstLineHeadIndent : resolvedHeadIndent
         let tail = resolvedTailIndent

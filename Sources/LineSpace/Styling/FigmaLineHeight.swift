@@ -1,0 +1,72 @@
+/// The Figma / CSS "line height" L expressed with what UIKit and AppKit offer: a paragraph style
+/// with `minimumLineHeight = maximumLineHeight = L` plus a `baselineOffset` that centres the
+/// glyphs in the line, as design tools do.
+///
+/// UIKit has no exact line height: with min = max = L it puts all the extra (or missing) height
+/// above the glyphs (SEMANTICS.md §2), so text sits at the bottom of a tall line. Raising the
+/// glyphs by a baseline offset fixes that, but the amount depends on the OS:
+///
+/// - before iOS 16.4, UIKit moved the glyphs by **twice** the `baselineOffset` attribute, hence
+///   the widespread `(L - font.lineHeight) / 4`;
+/// - from iOS 16.4 on, by the offset itself: `(L - font.lineHeight) / 2`.
+///
+/// ```swift
+/// // Noto Sans CJK TC at 17 pt: font line height 24.616; Figma line height 30.
+/// let figma = FigmaLineHeight(lineHeight: 30, fontLineHeight: 24.616,
+///                             platform: .iOS, version: PlatformVersion(17, 0))!
+/// figma.minimumLineHeight   // 30
+/// figma.maximumLineHeight   // 30
+/// figma.baselineOffset      // 2.692  ((30 - 24.616) / 2); 1.346 on iOS 16.3
+/// ```
+///
+/// The other platforms are assumed to follow the same text-system release: tvOS 16.4,
+/// watchOS 9.4, macOS 13.3 (AppKit and Mac Catalyst); visionOS always has the new behaviour.
+/// Only the iOS change is widely documented by developers; the others are inferred from
+/// Apple's shared release train.
+///
+/// `L` smaller than the font's line height is allowed: the offset is then negative and moves
+/// the glyphs down, again centring them in the (clipped) line.
+public struct FigmaLineHeight: Sendable, Hashable {
+    /// The requested line height L.
+    public var lineHeight: Double
+    /// The paragraph style's `minimumLineHeight` (= L).
+    public var minimumLineHeight: Double { lineHeight }
+    /// The paragraph style's `maximumLineHeight` (= L).
+    public var maximumLineHeight: Double { lineHeight }
+    /// The value of the `baselineOffset` attribute that centres the glyphs (points, up).
+    public var baselineOffset: Double
+
+    /// The line height and its baseline offset, or `nil` when `lineHeight` is not set
+    /// (zero, negative, NaN or infinite).
+    ///
+    /// - Parameters:
+    ///   - lineHeight: L, in points.
+    ///   - fontLineHeight: the font's line height (`UIFont.lineHeight`: ascender + descender +
+    ///     leading). A non-finite or negative value counts as 0.
+    ///   - platform: the operating system the attributes are for.
+    ///   - version: its version (`ProcessInfo.processInfo.operatingSystemVersion`).
+    public init?(lineHeight: Double, fontLineHeight: Double, platform: ApplePlatform, version: PlatformVersion) {
+        let height = lineHeight.nonNegativeFinite
+        guard height > 0 else { return nil }
+        self.lineHeight = height
+        let extra = height - fontLineHeight.nonNegativeFinite
+        self.baselineOffset = extra / Self.baselineOffsetDivisor(platform: platform, version: version)
+    }
+
+    /// 4 where the text system moves glyphs by twice the baseline offset, 2 where it moves them
+    /// by the offset itself (see ``firstReleaseWithExactBaselineOffset(on:)``).
+    public static func baselineOffsetDivisor(platform: ApplePlatform, version: PlatformVersion) -> Double {
+        version >= firstReleaseWithExactBaselineOffset(on: platform) ? 2 : 4
+    }
+
+    /// The first release whose text system moves glyphs by exactly the `baselineOffset`
+    /// attribute of a line with a fixed height: iOS 16.4 and its siblings.
+    public static func firstReleaseWithExactBaselineOffset(on platform: ApplePlatform) -> PlatformVersion {
+        switch platform {
+        case .iOS, .tvOS: return PlatformVersion(16, 4)
+        case .watchOS: return PlatformVersion(9, 4)
+        case .macOS: return PlatformVersion(13, 3)
+        case .visionOS: return PlatformVersion(1, 0)
+        }
+    }
+}

@@ -1,0 +1,97 @@
+/// What the styling decision needs to know about a label (UILabel, NSTextField, UITextView):
+/// its text, its font's line height, the label's own paragraph values and the LineSpace values
+/// set on it. The Apple adapters read one from the view; tests build one by hand.
+///
+/// ```swift
+/// let state = LabelState(
+///     text: "如何讓你遇見我，在我最美麗的時刻。",
+///     fontLineHeight: 24.616,            // Noto Sans CJK TC, 17 pt
+///     numberOfLines: 0,
+///     lineSpace: 10,
+///     platform: .iOS, version: PlatformVersion(17, 0))
+/// state.stylingDecision   // .styled(…) with lineSpacing 10
+/// ```
+///
+/// Defaults are UILabel's: one line, `byTruncatingTail`, `natural` alignment.
+public struct LabelState: Sendable, Hashable {
+    /// The text to display (the plain string; empty or missing text is `""`).
+    public var text: String
+    /// The font's line height in points (`UIFont.lineHeight`).
+    public var fontLineHeight: Double
+    /// The label's alignment (kept in the styled text).
+    public var alignment: TextAlignment
+    /// The label's line-break mode (kept in the styled text, so the ellipsis stays).
+    public var lineBreakMode: LineBreakMode
+    /// The label's line limit; 0 (or negative) means unlimited, as on UILabel.
+    public var numberOfLines: Int
+    /// Space between lines (`label.lineSpace`), at the default Dynamic Type size; 0 = not set.
+    public var lineSpace: Double
+    /// Figma / CSS line height (`label.lineHeight`), at the default Dynamic Type size; 0 = not set.
+    public var lineHeight: Double
+    /// Letter spacing in points (the `kern` attribute); 0 = not set; negative tightens.
+    public var letterSpacing: Double
+    /// The text's width laid out on one line with the label's font and letter spacing, when the
+    /// adapter could measure it.
+    public var singleLineWidth: Double?
+    /// The width the label lays its lines out in (`preferredMaxLayoutWidth` or its bounds), when known.
+    public var availableWidth: Double?
+    /// How `lineSpace` and `lineHeight` follow Dynamic Type (identity when the option is off).
+    public var dynamicType: DynamicTypeScaling
+    /// The operating system, for the baseline-offset rule of ``FigmaLineHeight``.
+    public var platform: ApplePlatform
+    /// Its version.
+    public var version: PlatformVersion
+
+    public init(
+        text: String,
+        fontLineHeight: Double,
+        alignment: TextAlignment = .natural,
+        lineBreakMode: LineBreakMode = .byTruncatingTail,
+        numberOfLines: Int = 1,
+        lineSpace: Double = 0,
+        lineHeight: Double = 0,
+        letterSpacing: Double = 0,
+        singleLineWidth: Double? = nil,
+        availableWidth: Double? = nil,
+        dynamicType: DynamicTypeScaling = .identity,
+        platform: ApplePlatform,
+        version: PlatformVersion
+    ) {
+        self.text = text
+        self.fontLineHeight = fontLineHeight
+        self.alignment = alignment
+        self.lineBreakMode = lineBreakMode
+        self.numberOfLines = numberOfLines
+        self.lineSpace = lineSpace
+        self.lineHeight = lineHeight
+        self.letterSpacing = letterSpacing
+        self.singleLineWidth = singleLineWidth
+        self.availableWidth = availableWidth
+        self.dynamicType = dynamicType
+        self.platform = platform
+        self.version = version
+    }
+}
+
+extension LabelState {
+    /// Whether the label can show at most one line (`numberOfLines == 1`).
+    public var isSingleLine: Bool { numberOfLines == 1 }
+
+    /// Whether the text has a hard line break (U+000A, U+000D, U+2028 or U+2029), which makes it
+    /// at least two lines in any label that allows them.
+    public var hasHardLineBreak: Bool {
+        text.unicodeScalars.contains { scalar in
+            scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}"
+        }
+    }
+
+    /// Whether the text is known to fit on one line: no hard break, and a measured single-line
+    /// width no wider than a known, positive available width. `false` when either is unknown.
+    public var isKnownToFitOnOneLine: Bool {
+        guard !hasHardLineBreak,
+              let width = singleLineWidth, width.isFinite,
+              let available = availableWidth, available.isFinite, available > 0
+        else { return false }
+        return width <= available
+    }
+}

@@ -1,0 +1,66 @@
+// The styling decision of `UILabel.lineSpace` & co as a pure function of the label's state,
+// so that every rule is tested on Linux and the Apple adapters only translate.
+
+extension LabelState {
+    /// The styling decision: plain, or the attributes to apply to the whole text.
+    ///
+    /// The Apple adapters (`UILabel.lineSpace` & co) only translate this decision.
+    ///
+    /// The rules, in order:
+    /// 1. **Empty text → plain.** Nothing to style (UIKit also sizes an empty attributed string oddly).
+    /// 2. **Values are clamped and scaled.** Negative, NaN or infinite `lineSpace` / `lineHeight` count
+    ///    as 0; both are multiplied by the Dynamic Type factor. Letter spacing must be finite and
+    ///    non-zero to count.
+    /// 3. **A single-line label gets no line spacing.** With `numberOfLines == 1` there is nothing to
+    ///    space, and on UIKit the paragraph's line spacing can only add an empty band under the
+    ///    line (the well-known gap under single-line CJK text).
+    /// 4. **A multi-line label whose text is known to fit on one line gets no line spacing either**,
+    ///    for the same reason. "Known" means the adapter measured the text on one line and knows the
+    ///    label's width (`preferredMaxLayoutWidth` or its bounds) when the text is set; if the width
+    ///    is unknown then, the spacing is applied (UIKit may then show the band under a single CJK
+    ///    line until the text is set again with the width known).
+    /// 5. **A Figma line height** becomes min = max = L plus the centring baseline offset of
+    ///    ``FigmaLineHeight`` (iOS-version rule included). It applies to single-line labels too.
+    /// 6. **Nothing left to apply → plain.** Otherwise the attributes keep the label's alignment and
+    ///    line-break mode (assigning attributed text without them loses the alignment and the
+    ///    ellipsis on UIKit).
+    ///
+    /// - Complexity: O(n) in the text's length (the hard-break scan), only when rule 4 needs it.
+    public var stylingDecision: StylingDecision {
+        decision(forTyping: false)
+    }
+
+    /// The decision for the typing attributes of an editable text view (`UITextView`): the same
+    /// rules, except that empty text and text that fits on one line are still styled, since the
+    /// user is about to type more. Only a single-line limit drops the line spacing.
+    public var typingDecision: StylingDecision {
+        decision(forTyping: true)
+    }
+
+    private func decision(forTyping typing: Bool) -> StylingDecision {
+        guard typing || !text.isEmpty else { return .plain }
+
+        var lineSpacing = dynamicType.scaled(lineSpace.nonNegativeFinite)
+        let exactLineHeight = dynamicType.scaled(lineHeight.nonNegativeFinite)
+        let kern: Double? = letterSpacing.isFinite && letterSpacing != 0 ? letterSpacing : nil
+
+        if lineSpacing > 0, isSingleLine || (!typing && isKnownToFitOnOneLine) {
+            lineSpacing = 0
+        }
+
+        let figma = FigmaLineHeight(
+            lineHeight: exactLineHeight, fontLineHeight: fontLineHeight,
+            platform: platform, version: version)
+
+        guard lineSpacing > 0 || figma != nil || kern != nil else { return .plain }
+
+        let style = ParagraphStyle(
+            lineSpacing: lineSpacing,
+            minimumLineHeight: figma?.minimumLineHeight ?? 0,
+            maximumLineHeight: figma?.maximumLineHeight ?? 0,
+            alignment: alignment,
+            lineBreakMode: lineBreakMode)
+        return .styled(StyledTextAttributes(
+            paragraphStyle: style, kern: kern, baselineOffset: figma?.baselineOffset))
+    }
+}
