@@ -1,0 +1,29 @@
+# LineSpace: two commands set everything up on a fresh machine.
+#   make demo   installs what is missing, builds (release), renders the default label to label.png
+#   make test   installs what is missing, runs the tests
+SWIFT ?= swift
+
+.PHONY: deps deps-bench build test demo docs clean
+
+deps:
+	@bash scripts/install-deps.sh
+
+deps-bench:
+	@bash scripts/install-deps.sh --with-bench
+
+build: deps
+	$(SWIFT) build
+
+test: deps
+	$(SWIFT) test
+
+demo: deps
+	$(SWIFT) build -c release --product linespace
+	.build/release/linespace render -o label.png
+	.build/release/linespace measure
+
+docs: deps
+	sh scripts/build-docs.sh
+
+clean:
+	rm -rf .build docs-build label.png
