@@ -108,7 +108,7 @@ extension Typesetter {
         if let first = pieces.first, let last = pieces.last {
             range = NSRange(location: first.location, length: last.location + last.length - first.location)
         } else {
-            range = NSRange(location: paragraph.start + (line.content.pieces.first?.lowerBound ?? 0), length: 0)
+            range = NSRange(location: paragraph.start + line.content.start, length: 0)
         }
         return TextLayout.Line(
             range: range, ranges: pieces,

@@ -5,6 +5,8 @@
 struct LineContent {
     /// Paragraph-relative ranges shown, in order (one, or two around a middle ellipsis).
     var pieces: [Range<Int>]
+    /// Where the line starts in its paragraph (what an empty line reports as its location).
+    var start: Int
     /// Where the ellipsis goes: before piece `index` (`pieces.count` = at the end), if any.
     var ellipsisIndex: Int?
     var ellipsis: Ellipsis?
@@ -14,6 +16,7 @@ struct LineContent {
     /// Plain content: one range and no ellipsis.
     init(range: Range<Int>, width: Double) {
         pieces = range.isEmpty ? [] : [range]
+        start = range.lowerBound
         ellipsisIndex = nil
         ellipsis = nil
         self.width = width
@@ -21,6 +24,7 @@ struct LineContent {
 
     init(pieces: [Range<Int>], ellipsisIndex: Int, ellipsis: Ellipsis, width: Double) {
         self.pieces = pieces.filter { !$0.isEmpty }
+        start = pieces.first?.lowerBound ?? 0
         // Keep the ellipsis between the same neighbours after dropping empty pieces.
         self.ellipsisIndex = pieces.prefix(ellipsisIndex).filter { !$0.isEmpty }.count
         self.ellipsis = ellipsis

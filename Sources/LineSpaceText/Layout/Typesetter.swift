@@ -113,7 +113,7 @@ struct Typesetter {
     /// Rebuilds `line` as the last visible line of a layout that hides what follows it.
     private func truncate(_ line: PlacedLine, available: Double) -> PlacedLine {
         let filler = LineFiller(paragraph: line.paragraph, byCharacter: line.paragraph.style.lineBreakMode == .byCharWrapping)
-        let start = line.content.pieces.first?.lowerBound ?? 0
+        let start = line.content.start
         let natural = line.paragraph.count == 0
             ? LineBreak(start: 0, contentEnd: 0, end: 0, width: 0)
             : filler.nextLine(from: start, available: available)
@@ -134,7 +134,7 @@ struct Typesetter {
         var ascender = 0.0, descender = 0.0, lineGap = 0.0
         if runs.isEmpty {
             // An empty line (or one of white space only) takes the font in effect there.
-            let start = content.pieces.first?.lowerBound ?? 0
+            let start = content.start
             let font = paragraph.runs.first { $0.range.upperBound > start }?.font ?? paragraph.defaultAttributes.font
             (ascender, descender, lineGap) = (font.ascender, font.descender, font.lineGap)
         }

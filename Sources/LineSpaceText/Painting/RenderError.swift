@@ -1,0 +1,30 @@
+// Why rendering failed: the one error type of the Painting stage.
+
+/// Why a layout could not be rendered or written.
+public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// An option is out of range (a non-positive or non-finite scale, a negative padding…).
+    case invalidOption(name: String, value: String)
+    /// The canvas would be larger than Cairo can draw (32767 pixels a side).
+    case canvasTooLarge(width: Int, height: Int)
+    /// Cairo reported an error (its own message).
+    case cairo(String)
+    /// A PNG could not be decoded.
+    case invalidPNG
+    /// The output file could not be written (nothing is left at `path`).
+    case cannotWrite(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .invalidOption(let name, let value):
+            return "invalid \(name): \(value)"
+        case .canvasTooLarge(let width, let height):
+            return "the image would be \(width)×\(height) pixels; Cairo draws at most 32767 a side"
+        case .cairo(let message):
+            return "cairo: \(message)"
+        case .invalidPNG:
+            return "not a PNG image"
+        case .cannotWrite(let path, let reason):
+            return "cannot write \(path): \(reason)"
+        }
+    }
+}

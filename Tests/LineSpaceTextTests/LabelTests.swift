@@ -1,0 +1,114 @@
+// Label: UILabel's shape and the lineSpace technique (SEMANTICS.md §8).
+import Foundation
+import Testing
+@testable import LineSpaceText
+
+@Suite struct LabelTests {
+    @Test func defaultsAreUILabels() {
+        let label = Label()
+        #expect(label.numberOfLines == 1)
+        #expect(label.lineBreakMode == .byTruncatingTail)
+        #expect(label.textAlignment == .natural)
+        #expect(label.lineSpace == 0)
+        #expect(label.text == nil)
+        #expect(label.font?.size == 17)
+    }
+
+    @Test func textWithLineSpaceBecomesAttributedTextWithAParagraphStyle() throws {
+        let label = Label()
+        label.font = Fixtures.notoTC()
+        label.textColor = Color(hex: "#336699")!
+        label.textAlignment = .center
+        label.lineBreakMode = .byTruncatingMiddle
+        label.lineSpace = 10
+        label.text = Fixtures.sample
+        let attributed = try #require(label.attributedText)
+        let runs = Array(attributed.runs)
+        #expect(runs.count == 1)
+        let style = try #require(runs[0][TextParagraphStyleAttribute.self])
+        #expect(style.lineSpacing == 10)
+        #expect(style.lineBreakMode == .byTruncatingMiddle)
+        #expect(style.alignment == .center)
+        #expect(runs[0][TextFontAttribute.self] == Fixtures.notoTC())
+        #expect(runs[0][TextColorAttribute.self] == Color(hex: "#336699"))
+        #expect(label.text == Fixtures.sample)
+    }
+
+    @Test func lineSpaceZeroOrEmptyTextStaysPlain() throws {
+        let label = Label()
+        label.text = "plain"
+        #expect(try #require(label.attributedText).runs.allSatisfy { $0[TextParagraphStyleAttribute.self] == nil })
+        label.lineSpace = 10
+        label.text = ""
+        #expect(try #require(label.attributedText).runs.allSatisfy { $0[TextParagraphStyleAttribute.self] == nil })
+        #expect(label.sizeThatFits(CGSize(width: 100, height: 100)) == .zero)
+    }
+
+    @Test func changingLineSpaceReappliesToTheCurrentText() throws {
+        let label = Label()
+        label.font = Fixtures.notoTC()
+        label.numberOfLines = 0
+        label.text = Fixtures.sample
+        #expect(label.attributedText!.runs.first![TextParagraphStyleAttribute.self] == nil)
+        #expect(approx(label.layout(width: 300).size.height, 3 * 24.616))
+        label.lineSpace = 10
+        #expect(label.attributedText!.runs.first![TextParagraphStyleAttribute.self]?.lineSpacing == 10)
+        #expect(approx(label.layout(width: 300).size.height, 93.848, 1e-9))
+        label.lineSpace = 0
+        #expect(label.attributedText!.runs.first![TextParagraphStyleAttribute.self] == nil)
+        label.lineBreakMode = .byWordWrapping
+        label.lineSpace = 4
+        #expect(label.attributedText!.runs.first![TextParagraphStyleAttribute.self]?.lineBreakMode == .byWordWrapping)
+    }
+
+    @Test func numberOfLinesLimitsTheLinesShown() {
+        let label = Label()
+        label.font = Fixtures.notoTC()
+        label.lineSpace = 10
+        label.text = Fixtures.sample
+        // numberOfLines = 1 (the default): one line, one line tall, no trailing lineSpace.
+        let one = label.layout(width: 300)
+        #expect(one.lines.count == 1)
+        #expect(one.isTruncated)
+        #expect(approx(one.size.height, 24.616))
+        label.numberOfLines = 2
+        #expect(label.layout(width: 300).lines.count == 2)
+        #expect(approx(label.layout(width: 300).size.height, 2 * 24.616 + 10))
+    }
+
+    @Test func attributedParagraphStyleWinsForAlignmentAndBreakMode() {
+        let label = Label()
+        label.font = Fixtures.mono()
+        label.textAlignment = .left
+        var text = AttributedString("abc")
+        text.textParagraphStyle = ParagraphStyle(alignment: .right)
+        label.attributedText = text
+        let layout = label.layout(width: 100)
+        #expect(approx(layout.lines[0].rect.minX, 100 - 3 * Fixtures.monoAdvance))
+    }
+
+    @Test func attributedRunsKeepTheirFonts() {
+        let label = Label()
+        label.font = Fixtures.mono()
+        var text = AttributedString("ab")
+        var big = AttributedString("如")
+        big.textFont = Fixtures.notoTC(34)
+        text.append(big)
+        label.attributedText = text
+        let line = label.layout(width: 500).lines[0]
+        // Ascender: max(14.85, 1160 × 34 / 1000 = 39.44).
+        #expect(approx(line.ascender, 39.44))
+        #expect(approx(line.rect.width, 2 * Fixtures.monoAdvance + 34))
+    }
+
+    @Test func sizeThatFitsTreatsZeroWidthAsUnconstrained() {
+        let label = Label(text: "aaa bbb")
+        label.font = Fixtures.mono()
+        label.numberOfLines = 0
+        let size = label.sizeThatFits(.zero)
+        // One line: 7 × 9.6328125 = 67.4296875 → 68; height 18.625 → 19.
+        #expect(size == CGSize(width: 68, height: 19))
+        label.scale = 2
+        #expect(label.sizeThatFits(.zero) == CGSize(width: 67.5, height: 19))
+    }
+}

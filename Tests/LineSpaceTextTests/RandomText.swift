@@ -1,0 +1,30 @@
+// Seeded random text for property tests: reproducible from the seed printed on failure.
+
+/// SplitMix64: small, fast, and the same sequence on every platform.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+enum RandomText {
+    static let pieces: [String] = [
+        "the", "quick", "brown", "fox", "jumps", "over", "lazy", "dog", "supercalifragilistic",
+        "如何", "讓你", "遇見我", "，", "。", "在我最美麗的時刻", "「引用」", "日本語のテキスト", "한국어",
+        "👨‍👩‍👧", "🇯🇵", "👍🏽", "❤️", "e\u{301}", "a\u{308}\u{323}\u{301}", "ﬁ", "well-known", "100.5%",
+        " ", " ", " ", "  ", "\u{3000}", "\n", "\r\n", "\u{2028}", "\u{2029}", "\t",
+    ]
+
+    static func make(_ generator: inout SeededGenerator, maxPieces: Int = 40) -> String {
+        let count = Int.random(in: 0...maxPieces, using: &generator)
+        var text = ""
+        for _ in 0..<count { text += pieces.randomElement(using: &generator)! }
+        return text
+    }
+}
