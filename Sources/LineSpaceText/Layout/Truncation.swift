@@ -23,7 +23,7 @@ struct Truncation {
         case .byWordWrapping, .byCharWrapping:
             return LineContent(range: natural.start..<natural.contentEnd, width: natural.width)
         case .byClipping:
-            let cut = longestPrefix(from: start, to: restEnd, limit: limit)
+            let cut = trimmed(start, longestPrefix(from: start, to: restEnd, limit: limit))
             return LineContent(range: start..<cut, width: paragraph.exactWidth(from: start, to: cut))
         case .byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle:
             // The rest of the paragraph fits: only later text is hidden; mark it at the tail.

@@ -1,0 +1,87 @@
+// Alignment, justification, indents and letter spacing (SEMANTICS.md §4–5), x worked out by hand.
+// DejaVu Sans Mono 16 pt: a = 9.6328125 per glyph; "abc" = 28.8984375.
+import Foundation
+import Testing
+@testable import LineSpaceText
+
+@Suite struct AlignmentTests {
+    let font = Fixtures.mono()
+    let a = Fixtures.monoAdvance
+
+    func x(_ text: String, _ style: ParagraphStyle, width: Double = 100, letterSpacing: Double = 0) -> [Double] {
+        Fixtures.layout(text, font: font, style: style, width: width, letterSpacing: letterSpacing).lines.map { Double($0.rect.minX) }
+    }
+
+    @Test func leftRightCenterNatural() {
+        #expect(x("abc", ParagraphStyle(alignment: .left)) == [0])
+        #expect(x("abc", ParagraphStyle(alignment: .natural)) == [0])
+        #expect(x("abc", ParagraphStyle(alignment: .right)) == [100 - 3 * a])       // 71.1015625
+        #expect(x("abc", ParagraphStyle(alignment: .center)) == [(100 - 3 * a) / 2]) // 35.55078125
+    }
+
+    @Test func glyphPositionsFollowTheLine() {
+        let layout = Fixtures.layout("abc", font: font, style: ParagraphStyle(alignment: .right), width: 100)
+        let positions = layout.lines[0].glyphRuns[0].positions
+        #expect(positions.map { Double($0.x) } == [100 - 3 * a, 100 - 2 * a, 100 - a])
+        #expect(positions.allSatisfy { approx($0.y, Fixtures.monoAscender) })
+    }
+
+    @Test func firstLineAndHeadIndents() {
+        // First line: 60 − 20 = 40 available → "aaa"; then 60 − 10 = 50 → "bbb", "ccc".
+        let style = ParagraphStyle(firstLineHeadIndent: 20, headIndent: 10)
+        let layout = Fixtures.layout("aaa bbb ccc", font: font, style: style, width: 60)
+        #expect(layout.nsRanges.map(\.location) == [0, 4, 8])
+        #expect(layout.lines.map { Double($0.rect.minX) } == [20, 10, 10])
+        #expect(layout.lines.map { Double($0.availableWidth) } == [40, 50, 50])
+        // Used width = max(head indent + line width) = 20 + 3a.
+        #expect(approx(layout.size.width, 20 + 3 * a))
+    }
+
+    @Test func tailIndents() {
+        // tailIndent ≤ 0 is an inset from the trailing edge: available 60 − 10 = 50.
+        let inset = ParagraphStyle(tailIndent: -10, alignment: .right)
+        #expect(x("abc", inset, width: 60) == [50 - 3 * a])
+        // tailIndent > 0 is measured from the leading edge: available = 45 − 5 = 40, right edge at 45.
+        let fromLeading = ParagraphStyle(firstLineHeadIndent: 5, headIndent: 5, tailIndent: 45, alignment: .right)
+        #expect(x("abc", fromLeading, width: 300) == [45 - 3 * a])
+        // And it decides wrapping: "aaa bbb" (67.4) does not fit in 40.
+        #expect(Fixtures.layout("aaa bbb", font: font, style: fromLeading, width: 300).lines.count == 2)
+    }
+
+    @Test func justifiedSpreadsSlackOverSpacesButNotOnTheLastLine() {
+        // "aa bb" (5a = 48.1640625) on a 70 pt line: the one space takes the 21.8359375 of slack.
+        let layout = Fixtures.layout("aa bb cc dd", font: font, style: ParagraphStyle(alignment: .justified), width: 70)
+        #expect(layout.nsRanges.map(\.location) == [0, 6])
+        let first = layout.lines[0].glyphRuns[0].positions.map { Double($0.x) }
+        #expect(first == [0, a, 2 * a, 3 * a + (70 - 5 * a), 4 * a + (70 - 5 * a)])
+        #expect(approx(layout.lines[0].rect.width, 70))
+        // The last line of the paragraph keeps its natural width.
+        #expect(approx(layout.lines[1].rect.width, 5 * a))
+        #expect(layout.lines[1].glyphRuns[0].positions.map { Double($0.x) } == [0, a, 2 * a, 3 * a, 4 * a])
+    }
+
+    @Test func justifiedChineseSpreadsBetweenClusters() {
+        // 17 ideographs = 289 on a 300 pt line: 11 pt over 16 gaps = 0.6875 each.
+        let layout = Fixtures.layout(Fixtures.sample, font: Fixtures.notoTC(), style: ParagraphStyle(alignment: .justified), width: 300)
+        let xs = layout.lines[0].glyphRuns.flatMap(\.positions).map { Double($0.x) }
+        #expect(xs.count == 17)
+        #expect(xs.enumerated().allSatisfy { approx($1, Double($0) * 17.6875) })
+        #expect(approx(layout.lines[0].rect.width, 300))
+        #expect(approx(layout.lines[2].rect.width, 7 * 17))
+    }
+
+    @Test func letterSpacingKeepsCenteredTextCentered() {
+        // Width 3a + 2 × 2: no spacing after the last cluster, so the text stays centred.
+        #expect(x("abc", ParagraphStyle(alignment: .center), letterSpacing: 2) == [(100 - (3 * a + 4)) / 2])
+    }
+
+    @Test func verticalPlacementInATallerBox() {
+        #expect(VerticalAlignment.center.originY(contentHeight: 40, boxHeight: 100) == 30)
+        #expect(VerticalAlignment.top.originY(contentHeight: 40, boxHeight: 100) == 0)
+        #expect(VerticalAlignment.bottom.originY(contentHeight: 40, boxHeight: 100) == 60)
+        #expect(VerticalAlignment.center.originY(contentHeight: 140, boxHeight: 100) == 0)
+        let label = Label()
+        #expect(label.verticalAlignment == .center)
+        #expect(label.textOriginY(textHeight: 20, boxHeight: 50) == 15)
+    }
+}

@@ -1,0 +1,158 @@
+// Every line-break mode on the last visible line (SEMANTICS.md §6), worked out from advances.
+//
+// Chinese: Noto Sans CJK TC 17 pt; every character of the sample sentence and "…" advance
+// 1000 units = 17 pt. English: DejaVu Sans Mono 16 pt, every glyph (and "…") 9.6328125 pt.
+import Foundation
+import Testing
+@testable import LineSpaceText
+
+@Suite struct TruncationTests {
+    let sample = Fixtures.sample
+    let english = "The quick brown fox jumps over the lazy dog"
+
+    func chinese(_ mode: LineBreakMode, lines: Int) -> TextLayout {
+        Fixtures.layout(sample, font: Fixtures.notoTC(), style: ParagraphStyle(lineBreakMode: mode), width: 200, lines: lines)
+    }
+
+    func latin(_ mode: LineBreakMode, lines: Int) -> TextLayout {
+        Fixtures.layout(english, font: Fixtures.mono(), style: ParagraphStyle(lineBreakMode: mode), width: 100, lines: lines)
+    }
+
+    func r(_ location: Int, _ length: Int) -> NSRange { NSRange(location: location, length: length) }
+
+    // MARK: Chinese, one line, width 200
+
+    @Test func chineseTailOneLine() {
+        // n × 17 + 17 ≤ 200 → n = 10 (187); 11 clusters would need 204.
+        let layout = chinese(.byTruncatingTail, lines: 1)
+        #expect(layout.lines.count == 1)
+        #expect(layout.lines[0].ranges == [r(0, 10)])
+        #expect(layout.texts(of: sample) == ["如何讓你遇見我，在我…"])
+        #expect(approx(layout.lines[0].rect.width, 187))
+        #expect(layout.isTruncated && layout.lines[0].hasEllipsis)
+    }
+
+    @Test func chineseHeadOneLine() {
+        let layout = chinese(.byTruncatingHead, lines: 1)
+        #expect(layout.lines[0].ranges == [r(31, 10)])
+        #expect(layout.texts(of: sample) == ["…求他讓我們結一段塵緣"])
+    }
+
+    @Test func chineseMiddleOneLine() {
+        // Grown alternately from both ends: 5 + 5 clusters and "…" = 187.
+        let layout = chinese(.byTruncatingMiddle, lines: 1)
+        #expect(layout.lines[0].ranges == [r(0, 5), r(36, 5)])
+        #expect(layout.lines[0].range == r(0, 41))
+        #expect(layout.texts(of: sample) == ["如何讓你遇…結一段塵緣"])
+    }
+
+    @Test func chineseClipAndWrapOneLine() {
+        // 11 × 17 = 187 ≤ 200 < 204: eleven clusters, no ellipsis.
+        for mode in [LineBreakMode.byClipping, .byWordWrapping, .byCharWrapping] {
+            let layout = chinese(mode, lines: 1)
+            #expect(layout.lines[0].ranges == [r(0, 11)], "\(mode)")
+            #expect(!layout.lines[0].hasEllipsis)
+            #expect(layout.isTruncated)
+        }
+    }
+
+    // MARK: Chinese, two lines
+
+    @Test func chineseTwoLines() {
+        // Line 1 is the natural first line (11 characters); line 2 truncates the rest (30).
+        let tail = chinese(.byTruncatingTail, lines: 2)
+        #expect(tail.nsRanges == [r(0, 11), r(11, 10)])
+        #expect(tail.texts(of: sample)[1] == "美麗的時刻。為這，我…")
+        let head = chinese(.byTruncatingHead, lines: 2)
+        #expect(head.lines[1].ranges == [r(31, 10)])
+        let middle = chinese(.byTruncatingMiddle, lines: 2)
+        #expect(middle.lines[1].ranges == [r(11, 5), r(36, 5)])
+        #expect(middle.texts(of: sample)[1] == "美麗的時刻…結一段塵緣")
+        let clip = chinese(.byClipping, lines: 2)
+        #expect(clip.lines[1].ranges == [r(11, 11)])
+        let wrap = chinese(.byWordWrapping, lines: 2)
+        #expect(wrap.nsRanges == [r(0, 11), r(11, 11)])
+        #expect(approx(tail.size.height, 2 * 24.616))
+    }
+
+    // MARK: English, width 100 (10 glyphs = 96.33 fit, 11 = 105.96 don't)
+
+    @Test func englishOneLine() {
+        #expect(latin(.byTruncatingTail, lines: 1).texts(of: english) == ["The quick…"])
+        // "…" + 9 clusters fit; the 9-cluster suffix would start with a space, so 8 are shown.
+        #expect(latin(.byTruncatingHead, lines: 1).lines[0].ranges == [r(35, 8)])
+        #expect(latin(.byTruncatingHead, lines: 1).texts(of: english) == ["…lazy dog"])
+        // 5 + 4 clusters around "…"; the suffix's leading space is dropped.
+        #expect(latin(.byTruncatingMiddle, lines: 1).lines[0].ranges == [r(0, 5), r(40, 3)])
+        #expect(latin(.byClipping, lines: 1).lines[0].ranges == [r(0, 9)])
+        #expect(latin(.byWordWrapping, lines: 1).lines[0].ranges == [r(0, 9)])
+    }
+
+    @Test func englishTwoLines() {
+        #expect(latin(.byTruncatingTail, lines: 2).texts(of: english) == ["The quick", "brown fox…"])
+        #expect(latin(.byTruncatingHead, lines: 2).texts(of: english) == ["The quick", "…lazy dog"])
+        #expect(latin(.byTruncatingMiddle, lines: 2).texts(of: english) == ["The quick", "brown…dog"])
+        #expect(latin(.byClipping, lines: 2).texts(of: english) == ["The quick", "brown fox"])
+        #expect(latin(.byWordWrapping, lines: 2).texts(of: english) == ["The quick", "brown fox"])
+        #expect(latin(.byCharWrapping, lines: 2).texts(of: english) == ["The quick ", "brown fox "].map { $0.trimmingCharacters(in: .whitespaces) })
+    }
+
+    // MARK: Hidden paragraphs
+
+    @Test func hiddenParagraphsStillShowAnEllipsis() {
+        let text = "Line1\nLine2\nLine3"
+        for mode in [LineBreakMode.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle] {
+            let layout = Fixtures.layout(text, font: Fixtures.mono(), style: ParagraphStyle(lineBreakMode: mode), width: 200, lines: 2)
+            #expect(layout.texts(of: text) == ["Line1", "Line2…"], "\(mode)")
+            #expect(layout.isTruncated)
+        }
+        let wrapped = Fixtures.layout(text, font: Fixtures.mono(), style: ParagraphStyle(lineBreakMode: .byWordWrapping), width: 200, lines: 2)
+        #expect(wrapped.texts(of: text) == ["Line1", "Line2"])
+        #expect(wrapped.isTruncated)
+        // Exactly enough lines: nothing hidden, no ellipsis.
+        let all = Fixtures.layout(text, font: Fixtures.mono(), style: ParagraphStyle(lineBreakMode: .byTruncatingTail), width: 200, lines: 3)
+        #expect(!all.isTruncated && !all.lines.contains(where: \.hasEllipsis))
+    }
+
+    @Test func anEmptyLastLineBeforeHiddenTextShowsTheEllipsis() {
+        let text = "a\n\nb"
+        let layout = Fixtures.layout(text, font: Fixtures.mono(), style: ParagraphStyle(lineBreakMode: .byTruncatingTail), lines: 2)
+        #expect(layout.texts(of: text) == ["a", "…"])
+    }
+
+    @Test func heightLimitShowsTheLinesWhoseBottomsFit() {
+        // h = 18.625: a 40 pt box holds two lines (37.25), the third's bottom is at 55.875.
+        let text = "aaa bbb ccc ddd"
+        let style = ParagraphStyle(lineBreakMode: .byTruncatingTail)
+        let layout = Fixtures.layout(text, font: Fixtures.mono(), style: style, width: 40, height: 40)
+        #expect(layout.texts(of: text) == ["aaa", "bbb…"])
+        // Never fewer than one line, even in a box lower than a line.
+        let tiny = Fixtures.layout(text, font: Fixtures.mono(), style: style, width: 40, height: 5)
+        #expect(tiny.lines.count == 1)
+        #expect(tiny.lines[0].hasEllipsis)
+    }
+
+    @Test func ellipsisComesFromTheLinesFontOrAFallbackThatHasIt() throws {
+        // DejaVu Sans Mono has U+2026: the ellipsis is one glyph of the line's font.
+        let layout = latin(.byTruncatingTail, lines: 1)
+        let ellipsis = try #require(layout.lines[0].glyphRuns.first { $0.isEllipsis })
+        #expect(ellipsis.font.resolvedFamily == "DejaVu Sans Mono")
+        #expect(ellipsis.glyphs.count == 1)
+        // Noto Color Emoji has no U+2026: the ellipsis borrows a fallback font's.
+        let emoji = try Font(family: "Noto Color Emoji", size: 17)
+        let text = String(repeating: "😀", count: 40)
+        let emojiLayout = Fixtures.layout(text, font: emoji, style: ParagraphStyle(lineBreakMode: .byTruncatingTail), width: 100, lines: 1)
+        let borrowed = try #require(emojiLayout.lines[0].glyphRuns.first { $0.isEllipsis })
+        #expect(borrowed.font.resolvedFamily != "Noto Color Emoji")
+        #expect(borrowed.glyphs.count == 1 && borrowed.glyphs[0] != 0)
+    }
+
+    @Test func truncatingAHugeTextDoesNotShapeWhatIsHidden() {
+        // 20,000 paragraphs; one visible line (16 × 17 + 17 = 289 ≤ 300 < 306). Layout stops
+        // after the first paragraph.
+        let text = Array(repeating: "如何讓你遇見我，在我最美麗的時刻。", count: 20_000).joined(separator: "\n")
+        let layout = Fixtures.layout(text, font: Fixtures.notoTC(), style: ParagraphStyle(lineBreakMode: .byTruncatingTail), width: 300, lines: 1)
+        #expect(layout.lines.count == 1)
+        #expect(layout.texts(of: text) == ["如何讓你遇見我，在我最美麗的時刻…"])
+    }
+}
