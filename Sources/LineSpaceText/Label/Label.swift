@@ -100,6 +100,10 @@ public final class Label {
     /// Where the text block sits when drawn into a taller box.
     public var verticalAlignment: VerticalAlignment = .center
 
+    /// The cache that layouts are kept in and looked up from (`LayoutCache.shared` by
+    /// default; nil lays out every time). Measuring the same label again is then a look-up.
+    public var layoutCache: LayoutCache? = .shared
+
     // MARK: Measuring
 
     /// The size that fits the text in `size`, rounded up to the pixel grid of `scale`
@@ -117,7 +121,7 @@ public final class Label {
         }
         let options = LayoutOptions(
             width: Double(width), height: Double(height), numberOfLines: numberOfLines, locale: locale)
-        return TextLayout(text: text, options: options)
+        return layoutCache?.layout(for: text, options: options) ?? TextLayout(text: text, options: options)
     }
 
     /// The engine's input for the current text, or nil when there is no text or no font.

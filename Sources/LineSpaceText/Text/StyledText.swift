@@ -8,7 +8,7 @@ import Foundation
 /// let text = StyledText("如何讓你遇見我", attributes: TextAttributes(font: font),
 ///                       paragraphStyle: ParagraphStyle(lineSpacing: 10))
 /// ```
-public struct StyledText: Sendable {
+public struct StyledText: Sendable, Hashable {
     /// One run of uniform attributes. `range` is in UTF-16 units.
     public struct Run: Sendable, Hashable {
         public var range: Range<Int>
