@@ -1,0 +1,70 @@
+// Many tasks laying out random texts at once, sharing fonts, fallback lists, ICU prototypes and
+// a layout cache: every result must equal the serial one. Run under ThreadSanitizer in CI.
+import Foundation
+import Testing
+@testable import LineSpaceText
+
+@Suite struct ConcurrencyTests {
+    struct Input: Sendable {
+        var text: StyledText
+        var options: LayoutOptions
+    }
+
+    /// What must not differ between runs: ranges, rectangles, baselines and glyphs.
+    struct Signature: Equatable, Sendable {
+        var ranges: [[NSRange]]
+        var rects: [CGRect]
+        var baselines: [CGFloat]
+        var glyphs: [[UInt32]]
+        var truncated: Bool
+
+        init(_ layout: TextLayout) {
+            ranges = layout.lines.map(\.ranges)
+            rects = layout.lines.map(\.rect)
+            baselines = layout.lines.map(\.baseline)
+            glyphs = layout.lines.map { $0.glyphRuns.flatMap(\.glyphs) }
+            truncated = layout.isTruncated
+        }
+    }
+
+    static func inputs(count: Int) -> [Input] {
+        let fonts = [Fixtures.notoSC(), Fixtures.dejaVu(), Fixtures.mono(), Fixtures.notoTC(13)]
+        var generator = SeededGenerator(seed: 2026)
+        return (0..<count).map { _ in
+            let string = RandomText.make(&generator, maxPieces: 16)
+            let font = fonts.randomElement(using: &generator)!
+            let style = ParagraphStyle(
+                lineSpacing: Double.random(in: 0...10, using: &generator),
+                alignment: TextAlignment.allCases.randomElement(using: &generator)!,
+                lineBreakMode: LineBreakMode.allCases.randomElement(using: &generator)!)
+            let options = LayoutOptions(
+                width: Double.random(in: 0...300, using: &generator),
+                numberOfLines: Int.random(in: 0...3, using: &generator))
+            return Input(text: StyledText(string, attributes: TextAttributes(font: font), paragraphStyle: style), options: options)
+        }
+    }
+
+    @Test func eightTasksOfTwoThousandLayoutsMatchASerialRun() async {
+        let inputs = Self.inputs(count: 2_000)
+        let serial = inputs.map { Signature(TextLayout(text: $0.text, options: $0.options)) }
+        let cache = LayoutCache(capacity: 512)
+        let mismatches = await withTaskGroup(of: Int.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    var mismatches = 0
+                    for (i, input) in inputs.enumerated() {
+                        // Half the tasks go through the shared cache, half lay out directly.
+                        let layout = task % 2 == 0
+                            ? cache.layout(for: input.text, options: input.options)
+                            : TextLayout(text: input.text, options: input.options)
+                        if Signature(layout) != serial[i] { mismatches += 1 }
+                    }
+                    return mismatches
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(mismatches == 0)
+        #expect(cache.count <= 512)
+    }
+}
