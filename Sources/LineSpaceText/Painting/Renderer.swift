@@ -1,0 +1,192 @@
+// Drawing layouts to PNG, SVG or PDF with Cairo, in memory or atomically to a file.
+import Foundation
+
+/// Several layouts on one canvas: a single label, or `linespace sheet`'s panels with captions.
+///
+/// ```swift
+/// var sheet = Composition(size: CGSize(width: 640, height: 200))
+/// sheet.elements.append(.init(layout: layout, origin: CGPoint(x: 16, y: 16)))
+/// let png = try Renderer(options: RenderOptions(scale: 2)).render(sheet)
+/// ```
+public struct Composition: Sendable {
+    /// One layout placed on the canvas.
+    public struct Element: Sendable {
+        public var layout: TextLayout
+        /// The layout's input; gives the guides each paragraph's style.
+        public var text: StyledText?
+        /// Where the layout's top-left corner goes, in points.
+        public var origin: CGPoint
+        /// The width the guides' spacing bands span (default: the layout's rounded width).
+        public var guidesWidth: CGFloat?
+        /// Draws guides for this element.
+        public var guides: Bool
+        /// Draws every glyph in this colour instead of the runs' own colours.
+        public var textColor: Color?
+
+        public init(
+            layout: TextLayout, text: StyledText? = nil, origin: CGPoint = .zero, guidesWidth: CGFloat? = nil,
+            guides: Bool = false, textColor: Color? = nil
+        ) {
+            self.layout = layout
+            self.text = text
+            self.origin = origin
+            self.guidesWidth = guidesWidth
+            self.guides = guides
+            self.textColor = textColor
+        }
+    }
+
+    /// The canvas size in points (pixels = `ceil(size × scale)`).
+    public var size: CGSize
+    public var elements: [Element]
+
+    public init(size: CGSize, elements: [Element] = []) {
+        self.size = size
+        self.elements = elements
+    }
+}
+
+/// Renders layouts with Cairo. A value: make one per options, use it from any thread.
+///
+/// Glyphs are drawn at the layout's own positions with Cairo's own font faces, unhinted, so
+/// the drawing matches the numbers `linespace measure` prints.
+///
+/// ```swift
+/// let renderer = Renderer(options: RenderOptions(format: .png, scale: 2, padding: 8))
+/// let png = try renderer.render(layout, text: label.styledText())
+/// try renderer.write(layout, text: label.styledText(), to: "label.png")
+/// ```
+public struct Renderer: Sendable {
+    public var options: RenderOptions
+
+    public init(options: RenderOptions = RenderOptions()) {
+        self.options = options
+    }
+
+    /// Where a layout goes on its canvas.
+    public struct Placement: Sendable, Hashable {
+        /// The canvas in points, padding included.
+        public var canvasSize: CGSize
+        /// The canvas in pixels: `canvasSize × scale`, rounded up.
+        public var pixelWidth: Int
+        public var pixelHeight: Int
+        /// The layout's top-left corner on the canvas, in points (padding and vertical
+        /// placement in the box applied).
+        public var origin: CGPoint
+        /// The text box (without padding) in points.
+        public var contentSize: CGSize
+    }
+
+    /// The canvas for `layout` under the options: the layout's size rounded up to the pixel
+    /// grid, widened to the layout's width when alignment or indents put a line beyond the used
+    /// width (centred or right-aligned text), `boxHeight` tall when that is larger; plus
+    /// padding on every side. At least 1 × 1 pixel.
+    ///
+    /// - Throws: `RenderError.invalidOption`.
+    public func placement(for layout: TextLayout) throws -> Placement {
+        try options.validate()
+        let scale = options.scale
+        func grid(_ value: CGFloat) -> CGFloat { (value * scale - 1e-9).rounded(.up) / scale }
+        let text = layout.sizeThatFits(scale: scale)
+        var width = text.width
+        let rightmost = layout.lines.map(\.rect.maxX).max() ?? 0
+        if rightmost > layout.size.width + 1e-6 {
+            width = max(width, grid(layout.width.isFinite ? max(layout.width, rightmost) : rightmost))
+        }
+        var height = text.height
+        var y: CGFloat = 0
+        if let box = options.boxHeight {
+            height = max(height, grid(box))
+            y = options.verticalAlignment.originY(contentHeight: text.height, boxHeight: height)
+            y = (y * scale).rounded() / scale  // keep the text on the pixel grid
+        }
+        let padding = options.padding
+        let canvas = CGSize(width: width + 2 * padding, height: height + 2 * padding)
+        func pixels(_ value: CGFloat) -> Int { max(1, Int(min((value * scale - 1e-6).rounded(.up), 1e9))) }
+        return Placement(
+            canvasSize: canvas, pixelWidth: pixels(canvas.width), pixelHeight: pixels(canvas.height),
+            origin: CGPoint(x: padding, y: padding + y), contentSize: CGSize(width: width, height: height))
+    }
+
+    /// `layout` as PNG, SVG or PDF bytes (`options.format`).
+    ///
+    /// - Parameter text: the layout's input, for the guides' paragraph-spacing split (optional).
+    /// - Throws: `RenderError`.
+    public func render(_ layout: TextLayout, text: StyledText? = nil) throws -> Data {
+        try render(composition(for: layout, text: text))
+    }
+
+    /// Writes `layout` to `path` atomically: the bytes are made in memory, written to a
+    /// temporary file beside `path`, then renamed over it. A failure leaves no file behind.
+    ///
+    /// - Throws: `RenderError`.
+    public func write(_ layout: TextLayout, text: StyledText? = nil, to path: String) throws {
+        try AtomicFile.write(render(layout, text: text), to: path)
+    }
+
+    /// Writes a composition to `path` atomically (see `write(_:text:to:)`).
+    ///
+    /// - Throws: `RenderError`.
+    public func write(_ composition: Composition, to path: String) throws {
+        try AtomicFile.write(render(composition), to: path)
+    }
+
+    /// Writes bytes to `path` atomically: a temporary file beside `path`, flushed, then renamed
+    /// over it (mode 0644). A failure leaves no file behind and `path` untouched.
+    ///
+    /// - Throws: `RenderError.cannotWrite`.
+    public static func write(_ data: Data, to path: String) throws {
+        try AtomicFile.write(data, to: path)
+    }
+
+    /// A composition as PNG, SVG or PDF bytes. `options.padding`, `boxHeight` and `guides` do
+    /// not apply (elements carry their own placement and guides).
+    ///
+    /// - Throws: `RenderError`.
+    public func render(_ composition: Composition) throws -> Data {
+        try options.validate()
+        let scale = options.scale
+        func pixels(_ value: CGFloat) -> Int {
+            guard value.isFinite else { return Int.max }
+            return max(1, Int(min((value * scale - 1e-6).rounded(.up), 1e9)))
+        }
+        let width = pixels(composition.size.width), height = pixels(composition.size.height)
+        let kind: CairoSurface.Kind
+        switch options.format {
+        case .png: kind = .image
+        case .svg: kind = .svg
+        case .pdf: kind = .pdf
+        }
+        let surface = try CairoSurface(kind: kind, width: width, height: height)
+        try draw(composition, on: surface)
+        return try surface.encoded()
+    }
+
+    /// The single-layout composition `render(_:text:)` draws.
+    func composition(for layout: TextLayout, text: StyledText?) throws -> Composition {
+        let placement = try placement(for: layout)
+        let element = Composition.Element(
+            layout: layout, text: text, origin: placement.origin, guidesWidth: placement.contentSize.width,
+            guides: options.guides, textColor: options.textColor)
+        return Composition(size: placement.canvasSize, elements: [element])
+    }
+
+    /// Paints the background, then each element: guide fills, text, guide lines.
+    private func draw(_ composition: Composition, on surface: CairoSurface) throws {
+        let context = try CairoContext(surface)
+        context.paint(options.background)
+        context.scale(by: options.scale)
+        let painter = CairoPainter(context: context, hairline: 1 / options.scale)
+        for element in composition.elements {
+            context.save()
+            defer { context.restore() }
+            context.translate(x: element.origin.x, y: element.origin.y)
+            let width = element.guidesWidth ?? element.layout.sizeThatFits(scale: options.scale).width
+            let guides = element.guides ? Guides(layout: element.layout, text: element.text, width: width) : nil
+            guides?.drawUnderlay(on: painter)
+            try painter.drawText(of: element.layout, color: element.textColor)
+            guides?.drawOverlay(on: painter)
+        }
+        try context.check()
+    }
+}
