@@ -36,6 +36,8 @@ let package = Package(
 
         .testTarget(name: "LineSpaceTests", dependencies: ["LineSpace"]),
         .testTarget(name: "LineSpaceTextTests", dependencies: ["LineSpaceText"]),
+        // Runs the built `linespace` binary (found beside the test bundle) as a user would.
+        .testTarget(name: "LinespaceCommandTests", dependencies: ["LineSpaceText"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,172 @@
+// The options every command shares: the text, its style and the box it is laid out in.
+import Foundation
+import LineSpaceText
+
+/// The sample sentence of SEMANTICS.md §3.
+let sampleText = "如何讓你遇見我，在我最美麗的時刻。為這，我已在佛前求了五百年，求他讓我們結一段塵緣"
+
+/// What the shared options describe: a configured label and the box to lay it out in.
+struct LabelSetup {
+    var label: Label
+    var width: CGFloat
+    var height: CGFloat
+    /// Warnings for stderr (a substituted font family).
+    var warnings: [String]
+
+    static let specs: [OptionSpec] = [
+        "text", "text-file", "font", "size", "weight", "line-space", "line-height", "line-height-multiple",
+        "min-line-height", "max-line-height", "paragraph-spacing", "paragraph-spacing-before", "letter-spacing",
+        "first-line-indent", "head-indent", "tail-indent", "align", "lines", "break", "width", "height",
+        "scale", "locale",
+    ].map { OptionSpec(name: $0, takesValue: true) }
+
+    static let help = """
+          --text TEXT                  the text (default: the sample sentence of SEMANTICS §3)
+          --text-file PATH|-           read the text from a UTF-8 file, or standard input
+                                       (one final newline is dropped)
+          --font FAMILY                font family (default: Noto Sans CJK TC)
+          --size PT                    font size (default: 17)
+          --weight W                   100…1000 or thin|light|regular|medium|semibold|bold|heavy|black
+          --line-space PT              space between lines, never after the last (default: 10)
+          --line-height PT             exact line height, glyphs centred (CSS / Figma)
+          --line-height-multiple X     multiplies each line's natural height
+          --min-line-height PT         lower bound of a line's height
+          --max-line-height PT         upper bound of a line's height
+          --paragraph-spacing PT       space after a paragraph (not after the last)
+          --paragraph-spacing-before PT  space before a paragraph (not before the first)
+          --letter-spacing PT          extra space after each character but the last on a line
+          --first-line-indent PT       indent of each paragraph's first line
+          --head-indent PT             indent of the other lines
+          --tail-indent PT             > 0: line end from the leading edge; <= 0: inset from the trailing edge
+          --align A                    left|center|right|natural|justified (default: natural)
+          --lines N                    maximum number of lines, 0 = unlimited (default: 0)
+          --break M                    word|char|clip|head|tail|middle (default: tail)
+          --width PT|inf               width to lay out in (default: 300)
+          --height PT                  height of the box: limits the lines shown
+          --scale X                    pixels per point; sizes round up to its pixel grid (default: 1)
+          --locale TAG                 BCP 47 language for shaping and breaking (default: from the text)
+    """
+
+    /// Builds the label the options describe.
+    ///
+    /// - Throws: `UsageError` (exit 2) for a bad value, `RuntimeError` (exit 1) for an
+    ///   unreadable text file or no font at all.
+    init(_ arguments: Arguments) throws {
+        warnings = []
+        if arguments.has("text") && arguments.has("text-file") {
+            throw UsageError(message: "--text and --text-file cannot be used together")
+        }
+        let text: String
+        if let path = arguments.string("text-file") {
+            text = try LabelSetup.readText(path)
+        } else {
+            text = arguments.string("text") ?? sampleText
+        }
+
+        let family = arguments.string("font") ?? "Noto Sans CJK TC"
+        guard !family.isEmpty else { throw UsageError(message: "--font: expected a family name, got ''") }
+        let size = try arguments.positive("size") ?? 17
+        guard size <= Font.maximumSize else {
+            throw UsageError(message: "--size: expected a finite number > 0 and <= \(Int(Font.maximumSize)), got '\(arguments.string("size")!)'")
+        }
+        let weight = try LabelSetup.weight(arguments)
+        let font: Font
+        do {
+            font = try Font(family: family, size: size, weight: weight)
+        } catch {
+            throw RuntimeError(message: "\(error)")
+        }
+        if font.isSubstitute {
+            warnings.append("warning: font family \"\(family)\" not found; using \"\(font.resolvedFamily)\" (\(font.file))")
+        }
+
+        var style = ParagraphStyle()
+        style.lineHeightMultiple = try arguments.nonNegative("line-height-multiple") ?? 0
+        style.minimumLineHeight = try arguments.nonNegative("min-line-height") ?? 0
+        style.maximumLineHeight = try arguments.nonNegative("max-line-height") ?? 0
+        style.paragraphSpacing = try arguments.nonNegative("paragraph-spacing") ?? 0
+        style.paragraphSpacingBefore = try arguments.nonNegative("paragraph-spacing-before") ?? 0
+        style.firstLineHeadIndent = try arguments.nonNegative("first-line-indent") ?? 0
+        style.headIndent = try arguments.nonNegative("head-indent") ?? 0
+        style.tailIndent = try arguments.number("tail-indent") ?? 0
+
+        let label = Label()
+        label.font = font
+        label.paragraphStyle = style
+        label.lineSpace = try arguments.nonNegative("line-space") ?? 10
+        label.lineHeight = try arguments.nonNegative("line-height") ?? 0
+        label.letterSpacing = try arguments.number("letter-spacing") ?? 0
+        label.textAlignment = try arguments.choice("align", [
+            "left": .left, "center": .center, "right": .right, "natural": .natural, "justified": .justified,
+        ]) ?? .natural
+        label.lineBreakMode = try arguments.choice("break", [
+            "word": .byWordWrapping, "char": .byCharWrapping, "clip": .byClipping,
+            "head": .byTruncatingHead, "tail": .byTruncatingTail, "middle": .byTruncatingMiddle,
+        ]) ?? .byTruncatingTail
+        label.numberOfLines = try arguments.count("lines") ?? 0
+        label.scale = try arguments.positive("scale") ?? 1
+        if let locale = arguments.string("locale") {
+            guard !locale.isEmpty else { throw UsageError(message: "--locale: expected a BCP 47 tag such as zh-Hant, got ''") }
+            label.locale = locale
+        }
+        label.text = text
+        self.label = label
+
+        width = try LabelSetup.width(arguments)
+        if let height = try arguments.positive("height") {
+            self.height = height
+        } else {
+            self.height = .infinity
+        }
+    }
+
+    /// The layout of the label in its box.
+    func layout() -> TextLayout { label.layout(width: width, height: height) }
+
+    private static func width(_ arguments: Arguments) throws -> CGFloat {
+        guard let text = arguments.string("width") else { return 300 }
+        if ["inf", "infinity", "none"].contains(text.lowercased()) { return .infinity }
+        guard let value = Double(text), value.isFinite, value > 0 else {
+            throw UsageError(message: "--width: expected a finite number > 0 or 'inf', got '\(text)'")
+        }
+        return value
+    }
+
+    private static func weight(_ arguments: Arguments) throws -> Font.Weight {
+        guard let text = arguments.string("weight") else { return .regular }
+        let names: [String: Font.Weight] = [
+            "thin": .thin, "ultralight": .ultraLight, "light": .light, "regular": .regular, "medium": .medium,
+            "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+        ]
+        if let weight = names[text.lowercased()] { return weight }
+        guard let value = Int(text), (1...1000).contains(value) else {
+            throw UsageError(message: "--weight: expected 1…1000 or thin|light|regular|medium|semibold|bold|heavy|black, got '\(text)'")
+        }
+        return Font.Weight(rawValue: value)
+    }
+
+    /// The UTF-8 text of a file, or of standard input for `-`.
+    ///
+    /// - Throws: `RuntimeError` when it cannot be read or is not UTF-8.
+    static func readText(_ path: String) throws -> String {
+        let data: Data
+        let name = path == "-" ? "standard input" : path
+        if path == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                let reason = (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+                throw RuntimeError(message: "cannot read text file \(path): \(reason)")
+            }
+        }
+        guard var text = String(validating: data, as: UTF8.self) else {
+            throw RuntimeError(message: "\(name) is not valid UTF-8 text")
+        }
+        // A byte-order mark is not text; nor is the newline that ends a file's last line.
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        if text.hasSuffix("\n") || text.hasSuffix("\r\n") || text.hasSuffix("\r") { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,118 @@
+// `linespace measure`: the layout's numbers, as a short summary or as JSON.
+import Foundation
+import LineSpaceText
+
+enum MeasureCommand {
+    static let specs = LabelSetup.specs + [OptionSpec(name: "json", takesValue: false)]
+
+    static let help = """
+    USAGE: linespace measure [options]
+
+    Lays the text out and prints its size, lines and fonts. Sizes are points; ranges are UTF-16
+    offsets. The size is rounded up to the pixel grid of --scale (UILabel.sizeThatFits); line
+    rectangles and baselines are exact.
+
+    OPTIONS:
+          --json                       print JSON:
+                                       {"size":{"width","height"},"truncated","lines":[{"range",
+                                       "text","rect","baseline"}],"fonts":[{"family","file","index",
+                                       "size","ascender","descender","lineGap"}]}
+    \(LabelSetup.help)
+      -h, --help                   show this help
+    """
+
+    static func run(_ arguments: Arguments) throws {
+        let setup = try LabelSetup(arguments)
+        setup.warnings.forEach(printError)
+        let layout = setup.layout()
+        let size = layout.sizeThatFits(scale: setup.label.scale)
+        let utf16 = Array((setup.label.text ?? "").utf16)
+        if arguments.flag("json") {
+            print(json(layout, size: size, utf16: utf16).text)
+        } else {
+            print(summary(layout, size: size, utf16: utf16))
+        }
+    }
+
+    /// The JSON document, keys in the documented order.
+    static func json(_ layout: TextLayout, size: CGSize, utf16: [UInt16]) -> JSON {
+        func range(_ range: NSRange) -> JSON {
+            .object([("location", .integer(range.location)), ("length", .integer(range.length))])
+        }
+        let lines: [JSON] = layout.lines.map { line in
+            var members: [(String, JSON)] = [("range", range(line.range))]
+            if line.ranges.count > 1 { members.append(("ranges", .array(line.ranges.map(range)))) }
+            members += [
+                ("text", .string(text(of: line, utf16: utf16))),
+                ("rect", .object([
+                    ("x", .number(line.rect.minX)), ("y", .number(line.rect.minY)),
+                    ("width", .number(line.rect.width)), ("height", .number(line.rect.height)),
+                ])),
+                ("baseline", .number(line.baseline)),
+            ]
+            return .object(members)
+        }
+        let fonts: [JSON] = layout.fonts.map { font in
+            .object([
+                ("family", .string(font.resolvedFamily)), ("file", .string(font.file)),
+                ("index", .integer(font.faceIndex)), ("size", .number(font.size)),
+                ("ascender", .number(font.ascender)), ("descender", .number(font.descender)),
+                ("lineGap", .number(font.lineGap)),
+            ])
+        }
+        return .object([
+            ("size", .object([("width", .number(size.width)), ("height", .number(size.height))])),
+            ("truncated", .bool(layout.isTruncated)),
+            ("lines", .array(lines)),
+            ("fonts", .array(fonts)),
+        ])
+    }
+
+    /// The text a line shows: its source pieces, with `…` where the layout put an ellipsis.
+    static func text(of line: TextLayout.Line, utf16: [UInt16]) -> String {
+        func piece(_ range: NSRange) -> String {
+            let lower = max(0, min(range.location, utf16.count))
+            let upper = max(lower, min(range.location + range.length, utf16.count))
+            return String(decoding: utf16[lower..<upper], as: UTF16.self)
+        }
+        let pieces = line.ranges.filter { $0.length > 0 }
+        guard let ellipsis = line.glyphRuns.first(where: \.isEllipsis) else {
+            return pieces.map(piece).joined()
+        }
+        let at = ellipsis.range.location
+        var result = ""
+        var placed = false
+        for range in pieces {
+            if !placed && at <= range.location {
+                result += "…"
+                placed = true
+            }
+            result += piece(range)
+        }
+        if !placed { result += "…" }
+        return result
+    }
+
+    /// A few lines for people.
+    static func summary(_ layout: TextLayout, size: CGSize, utf16: [UInt16]) -> String {
+        let f = JSON.format
+        var out: [String] = []
+        let count = layout.lines.count
+        out.append(
+            "\(count) line\(count == 1 ? "" : "s"), size \(f(size.width)) × \(f(size.height)) pt"
+                + " (used \(f(layout.size.width)) × \(f(layout.size.height)))"
+                + (layout.isTruncated ? ", truncated" : ""))
+        for (i, line) in layout.lines.enumerated() {
+            let ranges = line.ranges.map { "\($0.location)+\($0.length)" }.joined(separator: ",")
+            out.append(
+                "  \(i + 1). [\(ranges)] y \(f(line.rect.minY)) h \(f(line.rect.height)) w \(f(line.rect.width))"
+                    + " baseline \(f(line.baseline))  \(text(of: line, utf16: utf16))")
+        }
+        for font in layout.fonts {
+            out.append(
+                "  font: \(font.resolvedFamily) \(f(font.size)) pt, \(font.file)#\(font.faceIndex):"
+                    + " ascender \(f(font.ascender)), descender \(f(font.descender)), line gap \(f(font.lineGap))")
+        }
+        return out.joined(separator: "\n")
+    }
+}

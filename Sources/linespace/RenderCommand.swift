@@ -1,0 +1,105 @@
+// `linespace render`: draws the label to PNG, SVG or PDF.
+import Foundation
+import LineSpaceText
+
+/// Options `render` and `sheet` share on top of the label's.
+struct DrawingSetup {
+    var options: RenderOptions
+    var output: String
+
+    static let specs: [OptionSpec] = [
+        OptionSpec(name: "color", takesValue: true), OptionSpec(name: "background", takesValue: true),
+        OptionSpec(name: "padding", takesValue: true), OptionSpec(name: "valign", takesValue: true),
+        OptionSpec(name: "guides", takesValue: false), OptionSpec(name: "format", takesValue: true),
+        OptionSpec(name: "output", takesValue: true, aliases: ["-o"]),
+    ]
+
+    static func help(defaultOutput: String, defaultPadding: String) -> String {
+        """
+              --color #RRGGBB[AA]          text colour (default: #000000)
+              --background #RRGGBB[AA]     background (default: #FFFFFF; #00000000 for transparent)
+              --padding PT                 space around the text (default: \(defaultPadding))
+              --valign top|center|bottom   placement in a --height box taller than the text (default: center)
+              --guides                     draw line boxes, baselines, line-spacing and paragraph-spacing bands
+              --format png|svg|pdf         output format (default: from the -o extension)
+          -o, --output PATH            output file, written atomically; - for standard output
+                                       (default: \(defaultOutput))
+        """
+    }
+
+    /// - Throws: `UsageError` for a bad value.
+    init(_ arguments: Arguments, setup: LabelSetup, defaultOutput: String, defaultPadding: Double) throws {
+        output = arguments.string("output") ?? defaultOutput
+        guard !output.isEmpty else { throw UsageError(message: "-o: expected a file path, got ''") }
+        let format: RenderFormat
+        if let chosen = try arguments.choice("format", ["png": RenderFormat.png, "svg": .svg, "pdf": .pdf]) {
+            format = chosen
+        } else if output == "-" {
+            format = .png
+        } else if let fromPath = RenderFormat(path: output) {
+            format = fromPath
+        } else {
+            throw UsageError(message: "-o: cannot tell the format of '\(output)' (use .png, .svg, .pdf or --format)")
+        }
+        if let color = try arguments.color("color") { setup.label.textColor = color }
+        options = RenderOptions(
+            format: format,
+            scale: Double(setup.label.scale),
+            padding: try arguments.nonNegative("padding") ?? defaultPadding,
+            background: try arguments.color("background") ?? .white,
+            boxHeight: setup.height.isFinite ? Double(setup.height) : nil,
+            verticalAlignment: try arguments.choice("valign", ["top": .top, "center": .center, "bottom": .bottom]) ?? .center,
+            guides: arguments.flag("guides"))
+    }
+
+    /// Writes `data` to the output: atomically to a file, or to standard output.
+    func write(_ data: Data) throws {
+        if output == "-" {
+            FileHandle.standardOutput.write(data)
+            return
+        }
+        do {
+            try Renderer.write(data, to: output)
+        } catch {
+            throw RuntimeError(message: "\(error)")
+        }
+    }
+}
+
+enum RenderCommand {
+    static let specs = LabelSetup.specs + DrawingSetup.specs
+
+    static let help = """
+    USAGE: linespace render [options]
+
+    Draws the text to PNG, SVG or PDF. With no options: the sample sentence in Noto Sans CJK TC
+    17 pt, lineSpace 10, width 300, unlimited lines, to label.png. The image is the text's size
+    rounded up to the pixel grid, times --scale, plus the padding (or the --height box).
+
+    OPTIONS:
+    \(LabelSetup.help)
+    \(DrawingSetup.help(defaultOutput: "label.png", defaultPadding: "0"))
+      -h, --help                   show this help
+    """
+
+    static func run(_ arguments: Arguments) throws {
+        let setup = try LabelSetup(arguments)
+        let drawing = try DrawingSetup(arguments, setup: setup, defaultOutput: "label.png", defaultPadding: 0)
+        setup.warnings.forEach(printError)
+        let layout = setup.layout()
+        let renderer = Renderer(options: drawing.options)
+        let data: Data
+        let placement: Renderer.Placement
+        do {
+            placement = try renderer.placement(for: layout)
+            data = try renderer.render(layout, text: setup.label.styledText())
+        } catch {
+            throw RuntimeError(message: "\(error)")
+        }
+        try drawing.write(data)
+        if drawing.output != "-" {
+            let unit = drawing.options.format == .png ? "px" : drawing.options.format == .svg ? "px" : "pt"
+            print("wrote \(drawing.output) (\(placement.pixelWidth)×\(placement.pixelHeight) \(unit), \(layout.lines.count) lines\(layout.isTruncated ? ", truncated" : ""))")
+        }
+    }
+}

@@ -1,0 +1,95 @@
+// Runs the built `linespace` binary in a scratch directory and captures what it says.
+import Foundation
+import Testing
+import LineSpaceText
+
+/// The result of one run of the command.
+struct CommandResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+    var stdoutData: Data
+}
+
+/// A scratch directory with the command ready to run inside it.
+final class CommandSandbox {
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("linespace-cmd-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
+
+    /// The `linespace` executable SwiftPM built beside this test bundle (`swift test` builds
+    /// every product first). `LINESPACE_BINARY` overrides.
+    static let binary: URL? = {
+        let fileManager = FileManager.default
+        if let path = ProcessInfo.processInfo.environment["LINESPACE_BINARY"], fileManager.isExecutableFile(atPath: path) {
+            return URL(fileURLWithPath: path)
+        }
+        var candidates: [URL] = []
+        // The test runner is the test bundle's executable (Linux) or inside it (macOS).
+        if let executable = Bundle.main.executableURL { candidates.append(executable.resolvingSymlinksInPath()) }
+        let proc = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        candidates.append(proc)
+        candidates += Bundle.allBundles.map(\.bundleURL)
+        for start in candidates {
+            var directory = start.deletingLastPathComponent()
+            for _ in 0..<4 {
+                let candidate = directory.appendingPathComponent("linespace")
+                var isDirectory: ObjCBool = false
+                if fileManager.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                   fileManager.isExecutableFile(atPath: candidate.path) {
+                    return candidate
+                }
+                directory = directory.deletingLastPathComponent()
+            }
+        }
+        return nil
+    }()
+
+    /// Runs `linespace arguments…` in the sandbox, feeding `stdin`.
+    func run(_ arguments: [String], stdin: Data? = nil) throws -> CommandResult {
+        let binary = try #require(CommandSandbox.binary, "the linespace executable was not built beside the tests")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(stdin) }
+        try input.fileHandleForWriting.close()
+        // Read both pipes to the end before waiting, so a large output cannot block the child.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var errData = Data()
+        group.enter()
+        DispatchQueue.global().async {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return CommandResult(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self), stdoutData: outData)
+    }
+
+    func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+    func files() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    }
+}
+
+extension Bitmap {
+    /// Whether any pixel is not opaque white.
+    var hasInk: Bool {
+        stride(from: 0, to: rgba.count, by: 4).contains { rgba[$0] < 250 || rgba[$0 + 1] < 250 || rgba[$0 + 2] < 250 }
+    }
+}
