@@ -3,7 +3,7 @@
 #   make test   installs what is missing, runs the tests
 SWIFT ?= swift
 
-.PHONY: deps deps-bench build test demo docs clean
+.PHONY: deps deps-bench build test demo docs bench clean
 
 deps:
 	@bash scripts/install-deps.sh
@@ -21,6 +21,10 @@ demo: deps
 	$(SWIFT) build -c release --product linespace
 	.build/release/linespace render -o label.png
 	.build/release/linespace measure
+
+# Benchmark against Pango and the HarfBuzz floor (docs/benchmark.md); ~3 minutes on 2 cores.
+bench: deps-bench
+	$(SWIFT) run -c release linespace-bench
 
 docs: deps
 	sh scripts/build-docs.sh

@@ -34,6 +34,15 @@ let package = Package(
             dependencies: ["LineSpace", "CHarfBuzz", "CFontconfig", "CCairo", "CICUBreak"]),
         .executableTarget(name: "linespace", dependencies: ["LineSpaceText"]),
 
+        // The benchmark, the only target linking Pango (docs/benchmark.md). `swift build` and
+        // `swift test` in this repository build it too, so the install script installs
+        // libpango1.0-dev with the core packages; packages depending on the LineSpace or
+        // LineSpaceText products never build it.
+        .systemLibrary(
+            name: "CPango", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
+        .executableTarget(name: "linespace-bench", dependencies: ["LineSpaceText", "CHarfBuzz", "CPango"]),
+
         .testTarget(name: "LineSpaceTests", dependencies: ["LineSpace"]),
         .testTarget(name: "LineSpaceTextTests", dependencies: ["LineSpaceText"]),
         // Runs the built `linespace` binary (found beside the test bundle) as a user would.

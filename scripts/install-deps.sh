@@ -15,10 +15,13 @@ CORE_PACKAGES=(
   fonts-dejavu-core
   fonts-noto-color-emoji
   unicode-data
-)
-# Only the benchmark (linespace-bench) needs these.
-BENCH_PACKAGES=(
+  # Only linespace-bench links Pango, but `swift build` and `swift test` in this repository
+  # build every target, the benchmark included (packages that depend on the LineSpace or
+  # LineSpaceText products never build it and need no Pango). See docs/benchmark.md.
   libpango1.0-dev
+)
+# Only running the benchmark needs these (its corpus).
+BENCH_PACKAGES=(
   fortunes-min
   fortunes-zh
 )
@@ -35,12 +38,10 @@ case "$(uname -s)" in
       exit 1
     fi
     missing_brew=()
-    for formula in pkg-config harfbuzz freetype fontconfig icu4c cairo; do
+    # pango: linespace-bench is built with the rest of the repository (see CORE_PACKAGES).
+    for formula in pkg-config harfbuzz freetype fontconfig icu4c cairo pango; do
       brew list --formula "$formula" >/dev/null 2>&1 || missing_brew+=("$formula")
     done
-    if [[ "${1:-}" == "--with-bench" ]]; then
-      brew list --formula pango >/dev/null 2>&1 || missing_brew+=(pango)
-    fi
     if ((${#missing_brew[@]})); then
       echo "install-deps: installing with Homebrew: ${missing_brew[*]}"
       brew install "${missing_brew[@]}"
