@@ -17,8 +17,12 @@ final class FontFallback: Sendable {
     }
 
     private struct Key: Hashable {
-        var query: FontQuery
-        var primary: ObjectIdentifier
+        var face: ObjectIdentifier
+        var family: String
+        var weight: Int
+        var italic: Bool
+        /// The BCP 47 tag as given: converted to fontconfig's form only on a miss.
+        var language: String?
     }
     private static let cache = Locked([Key: FontFallback]())
 
@@ -26,11 +30,13 @@ final class FontFallback: Sendable {
     ///
     /// - Complexity: one `FcFontSort` per distinct request, then O(1).
     static func list(for font: Font, language: String?) -> FontFallback {
+        let key = Key(
+            face: ObjectIdentifier(font.face), family: font.family, weight: font.weight.rawValue,
+            italic: font.isItalic, language: language)
+        if let list = cache.withLock({ $0[key] }) { return list }
         let query = FontQuery(
             family: font.family, weight: font.weight.rawValue, italic: font.isItalic,
             language: FontconfigLanguage.from(bcp47: language))
-        let key = Key(query: query, primary: ObjectIdentifier(font.face))
-        if let list = cache.withLock({ $0[key] }) { return list }
         let list = FontFallback(primary: font.face, candidates: Fontconfig.sort(query))
         return cache.withLock { cache in
             if let existing = cache[key] { return existing }

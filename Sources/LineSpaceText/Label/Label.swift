@@ -35,61 +35,75 @@ public final class Label {
         self.text = text
     }
 
-    private var storage: AttributedString?
-    /// Whether the current attributed text was made from `text` (so label properties re-style it).
-    private var madeFromPlainText = false
+    /// What was set last: plain text (styled on demand from the label's properties, so every
+    /// property change re-applies the technique) or attributed text.
+    private enum Content {
+        case plain(String)
+        case attributed(AttributedString)
+    }
+
+    private var content: Content? { didSet { invalidate() } }
+
+    /// The engine's input, built once per change of text or property (measuring the same label
+    /// again then costs a cache look-up, not a conversion of the text).
+    private var cachedStyledText: StyledText??
+
+    private func invalidate() { cachedStyledText = nil }
 
     /// The label's text. Setting it applies `lineSpace` (see the type's documentation).
     public var text: String? {
-        get { storage.map { String($0.characters) } }
-        set {
-            guard let newValue else {
-                storage = nil
-                madeFromPlainText = false
-                return
+        get {
+            switch content {
+            case .plain(let string): return string
+            case .attributed(let attributed): return String(attributed.characters)
+            case nil: return nil
             }
-            storage = styledAttributedText(for: newValue)
-            madeFromPlainText = true
         }
+        set { content = newValue.map(Content.plain) }
     }
 
-    /// The label's attributed text. Attributes it leaves out come from the label; a paragraph
-    /// style it carries wins for alignment and line-break mode (UIKit's rule).
+    /// The label's attributed text. After `text` is set, it is that text with the label's
+    /// font and colour, and, when `lineSpace` (or `lineHeight`) is set, a paragraph style
+    /// (SEMANTICS.md §8). Attributes an assigned attributed text leaves out come from the
+    /// label; a paragraph style it carries wins for alignment and line-break mode (UIKit's rule).
     public var attributedText: AttributedString? {
-        get { storage }
-        set {
-            storage = newValue
-            madeFromPlainText = false
+        get {
+            switch content {
+            case .plain(let string): return styledAttributedText(for: string)
+            case .attributed(let attributed): return attributed
+            case nil: return nil
+            }
         }
+        set { content = newValue.map(Content.attributed) }
     }
 
     /// The font (nil restores `Label.defaultFont`).
     public var font: Font? {
         get { _font ?? Label.defaultFont }
-        set { _font = newValue; restyle() }
+        set { _font = newValue; invalidate() }
     }
     private var _font: Font?
 
-    public var textColor: Color = .black { didSet { restyle() } }
-    public var textAlignment: TextAlignment = .natural { didSet { restyle() } }
-    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { restyle() } }
+    public var textColor: Color = .black { didSet { invalidate() } }
+    public var textAlignment: TextAlignment = .natural { didSet { invalidate() } }
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { invalidate() } }
     /// The maximum number of lines; 0 means unlimited. Negative values count as 0.
     public var numberOfLines: Int = 1
 
     /// Space between lines, in points (never after the last line). Setting it re-applies to
     /// the current text. Negative and non-finite values count as 0.
-    public var lineSpace: CGFloat = 0 { didSet { restyle() } }
+    public var lineSpace: CGFloat = 0 { didSet { invalidate() } }
 
     /// An exact line height (CSS / Figma) with glyphs centred by half-leading; 0 = natural.
-    public var lineHeight: CGFloat = 0 { didSet { restyle() } }
+    public var lineHeight: CGFloat = 0 { didSet { invalidate() } }
 
     /// Extra space after each grapheme cluster but the last on a line, in points.
-    public var letterSpacing: CGFloat = 0 { didSet { restyle() } }
+    public var letterSpacing: CGFloat = 0 { didSet { invalidate() } }
 
     /// The rest of the paragraph style (indents, paragraph spacing, line-height multiple and
     /// bounds). The label's `lineSpace`, `lineHeight`, `textAlignment` and `lineBreakMode`
     /// override the matching fields.
-    public var paragraphStyle: ParagraphStyle = .default { didSet { restyle() } }
+    public var paragraphStyle: ParagraphStyle = .default { didSet { invalidate() } }
 
     /// BCP 47 language for shaping and line breaking; nil derives it from the text.
     public var locale: String?
@@ -117,7 +131,7 @@ public final class Label {
     /// The label's text laid out in `width` (and `height`, which limits the lines shown).
     public func layout(width: CGFloat, height: CGFloat = .infinity) -> TextLayout {
         guard let text = styledText() else {
-            return TextLayout(lines: [], size: .zero, isTruncated: !(storage?.characters.isEmpty ?? true), width: width, fonts: [])
+            return TextLayout(lines: [], size: .zero, isTruncated: !(self.text?.isEmpty ?? true), width: width, fonts: [])
         }
         let options = LayoutOptions(
             width: Double(width), height: Double(height), numberOfLines: numberOfLines, locale: locale)
@@ -125,10 +139,23 @@ public final class Label {
     }
 
     /// The engine's input for the current text, or nil when there is no text or no font.
+    ///
+    /// - Complexity: O(n) after a change of text or property, then O(1).
     public func styledText() -> StyledText? {
-        guard let storage, let font else { return nil }
-        let defaults = TextAttributes(font: font, color: textColor, letterSpacing: Double(letterSpacing))
-        return StyledText(storage, defaults: defaults, paragraphStyle: labelParagraphStyle)
+        if let cached = cachedStyledText { return cached }
+        var result: StyledText?
+        if let content, let font {
+            let defaults = TextAttributes(font: font, color: textColor, letterSpacing: Double(letterSpacing))
+            switch content {
+            case .plain(let string):
+                // What `attributedText` describes, without building it: one run.
+                result = StyledText(string, attributes: defaults, paragraphStyle: labelParagraphStyle)
+            case .attributed(let attributed):
+                result = StyledText(attributed, defaults: defaults, paragraphStyle: labelParagraphStyle)
+            }
+        }
+        cachedStyledText = .some(result)
+        return result
     }
 
     /// The y at which a text block `textHeight` tall starts inside a box `boxHeight` tall.
@@ -159,12 +186,6 @@ public final class Label {
         }
         if letterSpacing != 0 && letterSpacing.isFinite { attributed.textLetterSpacing = Double(letterSpacing) }
         return attributed
-    }
-
-    /// Re-applies the technique when a property changes, if the text came from `text`.
-    private func restyle() {
-        guard madeFromPlainText, let current = text else { return }
-        storage = styledAttributedText(for: current)
     }
 }
 
