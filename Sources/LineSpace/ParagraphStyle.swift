@@ -73,18 +73,24 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
 }
 
 extension ParagraphStyle {
+    /// The largest length any spacing, height or indent resolves to (a million points, far
+    /// beyond any label): larger values are clamped, so sums stay exact to well below a pixel.
+    public static let maximumLength: Double = 1_000_000
+
     /// `lineSpacing` clamped to a finite, non-negative value.
-    public var resolvedLineSpacing: Double { lineSpacing.nonNegativeFinite }
-    public var resolvedLineHeightMultiple: Double { lineHeightMultiple.nonNegativeFinite }
-    public var resolvedMinimumLineHeight: Double { minimumLineHeight.nonNegativeFinite }
-    public var resolvedMaximumLineHeight: Double { maximumLineHeight.nonNegativeFinite }
-    public var resolvedLineHeight: Double { lineHeight.nonNegativeFinite }
-    public var resolvedParagraphSpacing: Double { paragraphSpacing.nonNegativeFinite }
-    public var resolvedParagraphSpacingBefore: Double { paragraphSpacingBefore.nonNegativeFinite }
+    public var resolvedLineSpacing: Double { lineSpacing.clampedLength }
+    public var resolvedLineHeightMultiple: Double { min(lineHeightMultiple.nonNegativeFinite, 1_000) }
+    public var resolvedMinimumLineHeight: Double { minimumLineHeight.clampedLength }
+    public var resolvedMaximumLineHeight: Double { maximumLineHeight.clampedLength }
+    public var resolvedLineHeight: Double { lineHeight.clampedLength }
+    public var resolvedParagraphSpacing: Double { paragraphSpacing.clampedLength }
+    public var resolvedParagraphSpacingBefore: Double { paragraphSpacingBefore.clampedLength }
     /// Indents clamped to finite values (non-finite → 0); head indents are also made non-negative.
-    public var resolvedFirstLineHeadIndent: Double { firstLineHeadIndent.nonNegativeFinite }
-    public var resolvedHeadIndent: Double { headIndent.nonNegativeFinite }
-    public var resolvedTailIndent: Double { tailIndent.isFinite ? tailIndent : 0 }
+    public var resolvedFirstLineHeadIndent: Double { firstLineHeadIndent.clampedLength }
+    public var resolvedHeadIndent: Double { headIndent.clampedLength }
+    public var resolvedTailIndent: Double {
+        tailIndent.isFinite ? min(max(tailIndent, -Self.maximumLength), Self.maximumLength) : 0
+    }
 
     /// The width available to a line in a box `width` wide (SEMANTICS.md §4), never negative.
     ///
@@ -108,4 +114,8 @@ extension Double {
     /// `self` if finite and positive, else 0: the clamp for every spacing and height value.
     @inlinable
     public var nonNegativeFinite: Double { isFinite && self > 0 ? self : 0 }
+
+    /// `nonNegativeFinite`, at most `ParagraphStyle.maximumLength`.
+    @inlinable
+    var clampedLength: Double { min(nonNegativeFinite, ParagraphStyle.maximumLength) }
 }

@@ -66,3 +66,15 @@ import Testing
         #expect(wrapped.nsRanges == [NSRange(location: 0, length: 3), NSRange(location: 4, length: 3)])
     }
 }
+
+@Suite struct GraphemeSafeBreakingTests {
+    @Test func uax14OpportunitiesInsideAClusterAreDropped() {
+        // ICU allows a break between a space and a following ZWJ (LB9 does not apply after SP),
+        // but " \u{200D}" is one grapheme cluster: the line breaker must not split it.
+        let utf16 = Array("a \u{200D}b".utf16)
+        let icu = BreakIterator(kind: .line, locale: nil, utf16: utf16)!.boundaries()
+        #expect(icu.contains(2))
+        let filtered = BreakOpportunities(utf16: utf16[...], locale: nil).line.map(\.offset)
+        #expect(!filtered.contains(2))
+    }
+}

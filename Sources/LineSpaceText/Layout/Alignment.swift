@@ -6,11 +6,16 @@ extension Typesetter {
     ///
     /// With an infinite width, lines align inside the used width (the widest line).
     func assemble(_ placed: [PlacedLine], width: Double, truncated: Bool) -> TextLayout {
-        var usedWidth = 0.0
-        for line in placed {
-            usedWidth = max(usedWidth, line.paragraph.style.headIndent(isFirstLine: line.isFirstInParagraph) + line.content.width)
+        // With an infinite width, lines align inside the widest line plus its trailing inset.
+        var container = width
+        if !width.isFinite {
+            container = 0
+            for line in placed {
+                let style = line.paragraph.style
+                let inset = style.resolvedTailIndent <= 0 ? -style.resolvedTailIndent : 0
+                container = max(container, style.headIndent(isFirstLine: line.isFirstInParagraph) + line.content.width + inset)
+            }
         }
-        let container = width.isFinite ? width : usedWidth
         var lines: [TextLayout.Line] = []
         lines.reserveCapacity(placed.count)
         var fonts: [Font] = []
@@ -61,6 +66,7 @@ extension Typesetter {
         }
         let baseline = line.top + line.box.baselineFromTop
         let graphemes = needsGraphemes(line, gapExtra: gapExtra) ? paragraph.breaks.graphemes() : nil
+        let spaced = line.runs.contains { $0.attributes.letterSpacing != 0 }
 
         var pen = x
         var pendingSpacing: Double?
@@ -93,7 +99,13 @@ extension Typesetter {
                 if spaceExtra > 0 && !isEllipsis && Typesetter.isJustifiableSpace(paragraph.utf16[paragraph.start + glyph.cluster]) {
                     pen += spaceExtra
                 }
-                pendingSpacing = run.attributes.letterSpacing
+                if !spaced {
+                    pendingSpacing = 0
+                } else if isEllipsis {
+                    pendingSpacing = line.content.ellipsis?.spacingAfter ?? 0
+                } else {
+                    pendingSpacing = paragraph.letterSpacing(afterClusterAt: glyph.cluster)
+                }
             }
             let range = NSRange(location: paragraph.start + run.range.lowerBound, length: run.range.count)
             glyphRuns.append(TextLayout.GlyphRun(

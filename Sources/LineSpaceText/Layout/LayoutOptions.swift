@@ -3,8 +3,9 @@
 /// Where and how much text to lay out.
 ///
 /// Clamps (documented in README "Guarantees"): a NaN or negative `width` counts as 0 (every
-/// cluster on its own line), +∞ as unconstrained; a NaN, negative or infinite `height` as no
-/// height limit; a negative `numberOfLines` as 0 (unlimited).
+/// cluster on its own line), +∞ as unconstrained, a finite width or height above
+/// `ParagraphStyle.maximumLength` (10⁶ pt) as that; a NaN, zero, negative or infinite
+/// `height` as no height limit; a negative `numberOfLines` as 0 (unlimited).
 ///
 /// ```swift
 /// let options = LayoutOptions(width: 300, numberOfLines: 2)
@@ -26,7 +27,13 @@ public struct LayoutOptions: Sendable, Hashable {
         self.locale = locale
     }
 
-    var resolvedWidth: Double { width.isNaN || width < 0 ? 0 : width }
-    var resolvedHeight: Double { height.isNaN || height <= 0 ? .infinity : height }
+    var resolvedWidth: Double {
+        if width.isNaN || width < 0 { return 0 }
+        return width.isInfinite ? width : min(width, ParagraphStyle.maximumLength)
+    }
+    var resolvedHeight: Double {
+        if height.isNaN || height <= 0 { return .infinity }
+        return height.isInfinite ? height : min(height, ParagraphStyle.maximumLength)
+    }
     var resolvedNumberOfLines: Int { max(0, numberOfLines) }
 }

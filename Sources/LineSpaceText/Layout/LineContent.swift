@@ -36,6 +36,9 @@ struct LineContent {
 struct Ellipsis {
     var run: ShapedRun
     var width: Double
+    /// Letter spacing after the ellipsis when text follows it (head and middle truncation),
+    /// clamped like text's so the pen never moves backwards.
+    var spacingAfter: Double
 
     /// The ellipsis for text with `attributes` in `language`.
     static func make(attributes: TextAttributes, language: String?, buffer: HarfBuzzBuffer) -> Ellipsis {
@@ -60,7 +63,8 @@ struct Ellipsis {
             range: 0..<0, attributes: attributes, font: font, script: HarfBuzzBuffer.commonScript,
             isRightToLeft: isRightToLeft, glyphs: glyphs)
         // "..." is three clusters: letter spacing goes between its dots too.
-        let spacing = attributes.letterSpacing * Double(utf16.count - 1)
-        return Ellipsis(run: run, width: glyphs.reduce(0) { $0 + $1.advance } + spacing)
+        let spacings = glyphs.map { max(attributes.letterSpacing, -$0.advance) }
+        let width = glyphs.reduce(0) { $0 + $1.advance } + spacings.dropLast().reduce(0, +)
+        return Ellipsis(run: run, width: width, spacingAfter: spacings.last ?? 0)
     }
 }

@@ -67,7 +67,9 @@ struct LineFiller {
             }
             offset += 1
         }
-        let cut = best ?? paragraph.count
+        // At least one cluster, even when `end` falls inside the first one.
+        var cut = best ?? start + 1
+        while best == nil && cut < paragraph.count && !graphemes[cut] { cut += 1 }
         let next = cut == end ? max(cut, hangingEnd) : cut
         return LineBreak(start: start, contentEnd: cut, end: next, width: paragraph.exactWidth(from: start, to: cut))
     }

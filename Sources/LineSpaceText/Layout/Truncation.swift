@@ -87,7 +87,7 @@ struct Truncation {
     /// `…` followed by the longest suffix that fits.
     private func head(from start: Int, to end: Int, limit: Double) -> LineContent {
         let ellipsis = Ellipsis.make(attributes: attributes(at: start), language: language, buffer: buffer)
-        let spacing = ellipsis.run.attributes.letterSpacing
+        let spacing = ellipsis.spacingAfter
         var best = end
         var bestWidth = ellipsis.width
         var offset = end - 1
@@ -105,7 +105,7 @@ struct Truncation {
     /// A prefix, `…` and a suffix, grown one cluster at a time on the narrower side.
     private func middle(from start: Int, to end: Int, limit: Double) -> LineContent {
         let ellipsis = Ellipsis.make(attributes: attributes(at: start), language: language, buffer: buffer)
-        let spacing = ellipsis.run.attributes.letterSpacing
+        let spacing = ellipsis.spacingAfter
         var prefixEnd = start, suffixStart = end
         func widths(_ a: Int, _ b: Int) -> (prefix: Double, suffix: Double, total: Double) {
             let cut = trimmed(start, a)

@@ -77,11 +77,17 @@ final class ShapedParagraph {
         runs = shaped
 
         if shaped.contains(where: { $0.attributes.letterSpacing != 0 }) {
+            // Spacing goes after each grapheme cluster; a negative spacing may at most cancel the
+            // cluster's own advance, so the pen never moves backwards (widths stay monotonic).
             let graphemes = breaks.graphemes()
             var runIndex = 0
-            for offset in 1...max(1, n) where n > 0 && graphemes[offset] {
-                while runIndex + 1 < shaped.count && shaped[runIndex].range.upperBound < offset { runIndex += 1 }
-                spacingAt[offset] = shaped[runIndex].attributes.letterSpacing
+            var clusterAdvance = 0.0
+            for i in 0..<n {
+                clusterAdvance += advances[i]
+                guard graphemes[i + 1] else { continue }
+                while runIndex + 1 < shaped.count && shaped[runIndex].range.upperBound <= i { runIndex += 1 }
+                spacingAt[i + 1] = max(shaped[runIndex].attributes.letterSpacing, -clusterAdvance)
+                clusterAdvance = 0
             }
         }
         var total = 0.0
@@ -135,6 +141,16 @@ final class ShapedParagraph {
 
     /// Letter spacing added after the cluster ending at `offset`.
     func letterSpacing(endingAt offset: Int) -> Double { spacingAt[offset] }
+
+    /// Letter spacing added after the grapheme cluster that starts at `offset`.
+    ///
+    /// - Complexity: O(cluster length).
+    func letterSpacing(afterClusterAt offset: Int) -> Double {
+        let graphemes = breaks.graphemes()
+        var end = offset + 1
+        while end < count && !graphemes[end] { end += 1 }
+        return spacingAt[min(end, count)]
+    }
 
     // MARK: - Shaping
 

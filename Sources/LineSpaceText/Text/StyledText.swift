@@ -15,6 +15,12 @@ public struct StyledText: Sendable, Hashable {
         public var attributes: TextAttributes
         /// The paragraph style in effect for paragraphs starting inside this run.
         public var paragraphStyle: ParagraphStyle
+
+        public init(range: Range<Int>, attributes: TextAttributes, paragraphStyle: ParagraphStyle = .default) {
+            self.range = range
+            self.attributes = attributes
+            self.paragraphStyle = paragraphStyle
+        }
     }
 
     public private(set) var utf16: [UInt16]

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer target Fuzz/LayoutFuzzer.swift against the engine built by SwiftPM with
+# coverage and AddressSanitizer, then runs it from the committed seed corpus.
+#
+#   scripts/fuzz.sh                 # CI: a bounded number of runs (FUZZ_RUNS, default 20000)
+#   scripts/fuzz.sh --time 600      # a longer run: 10 minutes, new inputs kept in fuzz-out/
+#
+# Why not a SwiftPM executable target: SwiftPM renames `main` for executables and libFuzzer
+# brings its own, so linking fails; the fuzzer is linked here against SwiftPM's objects instead.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+RUNS=${FUZZ_RUNS:-20000}
+TIME=""
+if [[ "${1:-}" == "--time" ]]; then TIME=${2:?seconds}; fi
+
+SCRATCH=.build/fuzz
+BUILD=$SCRATCH/debug
+swift build --scratch-path "$SCRATCH" --target LineSpaceText \
+    -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address >/dev/null
+
+flags=()
+for lib in harfbuzz fontconfig cairo-ft; do
+    for f in $(pkg-config --cflags-only-I "$lib"); do flags+=(-Xcc "$f"); done
+done
+for map in Sources/CHarfBuzz/module.modulemap Sources/CFontconfig/module.modulemap \
+           Sources/CCairo/module.modulemap "$BUILD/CICUBreak.build/module.modulemap"; do
+    flags+=(-Xcc "-fmodule-map-file=$map")
+done
+
+swiftc -sanitize=fuzzer,address -parse-as-library -g -I "$BUILD/Modules" "${flags[@]}" \
+    Fuzz/LayoutFuzzer.swift \
+    "$BUILD"/LineSpaceText.build/*.o "$BUILD"/LineSpace.build/*.o "$BUILD"/CICUBreak.build/*.o \
+    -lharfbuzz -lfontconfig -lcairo -licuuc \
+    -o "$SCRATCH/layout-fuzzer"
+
+mkdir -p fuzz-out
+# libFuzzer reports crashes itself; Swift's interactive backtracer would wait on them.
+export SWIFT_BACKTRACE=enable=no
+export LSAN_OPTIONS="suppressions=$PWD/scripts/lsan.supp:print_suppressions=0"
+if [[ -n "$TIME" ]]; then
+    "$SCRATCH/layout-fuzzer" -max_total_time="$TIME" -max_len=2048 -artifact_prefix=fuzz-out/ fuzz-out Fuzz/corpus
+else
+    # Bounded for CI: read-only seed corpus, fixed number of runs, fixed seed.
+    "$SCRATCH/layout-fuzzer" -runs="$RUNS" -seed=1 -max_len=2048 -artifact_prefix=fuzz-out/ Fuzz/corpus
+fi
