@@ -3,7 +3,7 @@
 #   make test   installs what is missing, runs the tests
 SWIFT ?= swift
 
-.PHONY: deps deps-bench build test demo docs bench clean
+.PHONY: deps deps-bench build test demo docs bench sanitizers fuzz fuzz-long clean
 
 deps:
 	@bash scripts/install-deps.sh
@@ -25,6 +25,17 @@ demo: deps
 # Benchmark against Pango and the HarfBuzz floor (docs/benchmark.md); ~3 minutes on 2 cores.
 bench: deps-bench
 	$(SWIFT) run -c release linespace-bench
+
+# Reliability checks (CI runs them): ASan suite + leak check, TSan concurrency test, fuzzing.
+sanitizers: deps
+	bash scripts/sanitizers.sh all
+
+fuzz: deps
+	bash scripts/fuzz.sh
+
+# A longer fuzzing session (FUZZ_TIME seconds, default 10 minutes); new inputs land in fuzz-out/.
+fuzz-long: deps
+	bash scripts/fuzz.sh --time $${FUZZ_TIME:-600}
 
 docs: deps
 	sh scripts/build-docs.sh
