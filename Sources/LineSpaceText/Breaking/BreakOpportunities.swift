@@ -29,7 +29,7 @@ final class BreakOpportunities {
         // combining mark: LB9 does not apply after SP). A line never splits a cluster, so such
         // opportunities are dropped. Only opportunities before a character that can extend a
         // cluster need the (lazy) grapheme check.
-        if line.contains(where: { $0.offset < utf16.count && BreakOpportunities.mayExtend(utf16[utf16.startIndex + $0.offset]) }) {
+        if line.contains(where: { $0.offset < utf16.count && BreakOpportunities.maySplitCluster(utf16, at: $0.offset) }) {
             let flags = BreakOpportunities.graphemeFlags(utf16, locale: locale)
             graphemeFlags = flags
             line.removeAll { !flags[$0.offset] }
@@ -37,16 +37,49 @@ final class BreakOpportunities {
         self.line = line
     }
 
-    /// Whether `unit` may continue the grapheme cluster before it. False for the common
-    /// starters (ASCII and Latin letters, CJK ideographs, kana, Hangul syllables, full-width
-    /// forms), true for everything else, conservatively.
-    static func mayExtend(_ unit: UInt16) -> Bool {
+    /// Whether a boundary at `offset` (0 < offset < count) may fall inside a grapheme cluster:
+    /// when the character there may extend the one before (a mark, a joiner, a variation
+    /// selector, a Hangul jamo…) or the character before is a prepended concatenation mark.
+    /// Conservative: true for anything it does not know to be a plain cluster start.
+    ///
+    /// - Complexity: O(1).
+    static func maySplitCluster(_ utf16: ArraySlice<UInt16>, at offset: Int) -> Bool {
+        let unit = utf16[utf16.startIndex + offset]
+        let previous = utf16[utf16.startIndex + offset - 1]
+        if (0x0600...0x0605).contains(previous) || previous == 0x06DD || previous == 0x070F
+            || (0x0890...0x0891).contains(previous) || previous == 0x08E2 || previous == 0x0D4E
+            || UTF16.isTrailSurrogate(previous) && isAstralPrepend(utf16, endingAt: offset) {
+            return true
+        }
         switch unit {
         case 0x0000..<0x0300, 0x3000...0x3029, 0x3041...0x3096, 0x30A1...0x30FA, 0x3400...0x4DBF,
              0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF5E:
             return false
         default:
+            guard !UTF16.isLeadSurrogate(unit) && !UTF16.isTrailSurrogate(unit),
+                  let scalar = Unicode.Scalar(unit) else { return true }
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark, .format, .control, .surrogate, .unassigned, .privateUse:
+                return true
+            default:
+                // Hangul jamo and the emoji modifiers/tags are letters or symbols that still extend.
+                return (0x1100...0x11FF).contains(unit) || (0xA960...0xA97F).contains(unit)
+                    || (0xD7B0...0xD7FF).contains(unit)
+            }
+        }
+    }
+
+    /// Whether the astral character ending at `offset` is a prepended concatenation mark.
+    private static func isAstralPrepend(_ utf16: ArraySlice<UInt16>, endingAt offset: Int) -> Bool {
+        guard offset >= 2 else { return false }
+        let high = utf16[utf16.startIndex + offset - 2], low = utf16[utf16.startIndex + offset - 1]
+        guard UTF16.isLeadSurrogate(high) else { return false }
+        let scalar = 0x10000 + ((UInt32(high) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+        switch scalar {
+        case 0x110BD, 0x110CD, 0x111C2, 0x111C3, 0x1193F, 0x11941, 0x11A3A, 0x11A84...0x11A89, 0x11D46:
             return true
+        default:
+            return false
         }
     }
 

@@ -34,8 +34,8 @@ enum FontRuns {
             if lower < upper {
                 let fallback = FontFallback.list(for: run.attributes.font, language: language)
                 var pieces: [(range: Range<Int>, face: FontFace, script: UInt32?)] = []
-                if coveredByPrimary(utf16, lower..<upper, fallback.primary) {
-                    pieces = scriptPieces(utf16, lower..<upper).map { ($0.range, fallback.primary, $0.script) }
+                if let scripts = scriptPiecesIfCovered(utf16, lower..<upper, by: fallback.primary) {
+                    pieces = scripts.map { ($0.range, fallback.primary, $0.script) }
                 } else {
                     let graphemes = breaks.graphemes()
                     var clusterStart = lower
@@ -74,32 +74,33 @@ enum FontRuns {
             && script != HarfBuzzBuffer.unknownScript
     }
 
-    private static func coveredByPrimary(_ utf16: [UInt16], _ range: Range<Int>, _ face: FontFace) -> Bool {
-        var i = range.lowerBound
-        while i < range.upperBound {
-            let (scalar, length) = scalarAt(utf16, i, end: range.upperBound)
-            if !FontFallback.isDefaultIgnorable(scalar) && !isControl(scalar) && !face.hasGlyph(for: scalar) {
-                return false
-            }
-            i += length
-        }
-        return true
-    }
-
     /// Control characters have no glyph in any font; they stay with the run around them.
     private static func isControl(_ scalar: UInt32) -> Bool {
         scalar < 0x20 || (scalar >= 0x7F && scalar < 0xA0) || scalar == 0x2028 || scalar == 0x2029
     }
 
-    /// Splits `range` into script runs (common/inherited characters join their neighbours).
-    private static func scriptPieces(_ utf16: [UInt16], _ range: Range<Int>) -> [(range: Range<Int>, script: UInt32?)] {
+    /// Splits `range` into script runs (common/inherited characters join their neighbours), in
+    /// the same pass checking that `face` covers every character; nil if it does not.
+    private static func scriptPiecesIfCovered(
+        _ utf16: [UInt16], _ range: Range<Int>, by face: FontFace
+    ) -> [(range: Range<Int>, script: UInt32?)]? {
         var pieces: [(range: Range<Int>, script: UInt32?)] = []
         var i = range.lowerBound
         var start = i
         var current: UInt32?
         while i < range.upperBound {
             let (scalar, length) = scalarAt(utf16, i, end: range.upperBound)
-            let script = HarfBuzzBuffer.script(of: scalar)
+            if !FontFallback.isDefaultIgnorable(scalar) && !isControl(scalar) && !face.hasGlyph(for: scalar) {
+                return nil
+            }
+            // ASCII letters are Latin, the rest of ASCII common: no table look-up for them.
+            let script: UInt32
+            if scalar < 0x80 {
+                let isLetter = (0x41...0x5A).contains(scalar) || (0x61...0x7A).contains(scalar)
+                script = isLetter ? HarfBuzzBuffer.latinScript : HarfBuzzBuffer.commonScript
+            } else {
+                script = HarfBuzzBuffer.script(of: scalar)
+            }
             if isStrong(script) {
                 if current == nil {
                     current = script

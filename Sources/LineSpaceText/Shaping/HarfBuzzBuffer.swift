@@ -83,6 +83,7 @@ final class HarfBuzzBuffer {
     static let inheritedScript = HB_SCRIPT_INHERITED.rawValue
     static let unknownScript = HB_SCRIPT_UNKNOWN.rawValue
     static let hanScript = HB_SCRIPT_HAN.rawValue
+    static let latinScript = HB_SCRIPT_LATIN.rawValue
     static let hiraganaScript = HB_SCRIPT_HIRAGANA.rawValue
     static let katakanaScript = HB_SCRIPT_KATAKANA.rawValue
     static let hangulScript = HB_SCRIPT_HANGUL.rawValue

@@ -38,11 +38,11 @@ final class ShapedParagraph {
     let defaultAttributes: TextAttributes
     private let language: String?
     /// `prefix[i]`: advance of units `0..<i`, letter spacing included after each cluster.
-    private var prefix: [Double]
+    private let prefix: [Double]
     /// `spacingAt[i]`: letter spacing added at boundary `i` (the end of a cluster), else 0.
-    private var spacingAt: [Double]
+    private let spacingAt: [Double]
     /// `unsafe[i]`: cutting the text at `i` changes shaping.
-    private var unsafe: [Bool]
+    private let unsafe: [Bool]
 
     var count: Int { utf16.count }
 
@@ -50,16 +50,20 @@ final class ShapedParagraph {
     ///
     /// - Complexity: O(n) plus HarfBuzz's shaping of every run, once.
     init(text: StyledText, range: Range<Int>, style: ParagraphStyle, language: String?, buffer: HarfBuzzBuffer) {
-        utf16 = text.utf16[range]
+        let utf16 = text.utf16[range]
+        self.utf16 = utf16
         start = range.lowerBound
         self.style = style
         self.language = language
         defaultAttributes = text.runs[text.runIndex(at: range.lowerBound)].attributes
-        breaks = BreakOpportunities(utf16: utf16, locale: language)
+        let breaks = BreakOpportunities(utf16: utf16, locale: language)
+        self.breaks = breaks
         let n = range.count
-        prefix = [Double](repeating: 0, count: n + 1)
-        spacingAt = [Double](repeating: 0, count: n + 1)
-        unsafe = [Bool](repeating: false, count: n + 1)
+        // Built in locals and stored once: the stored arrays are immutable, so reading them in
+        // the filler's hot loops needs no exclusivity checks.
+        var prefix = [Double](repeating: 0, count: n + 1)
+        var spacingAt = [Double](repeating: 0, count: n + 1)
+        var unsafe = [Bool](repeating: false, count: n + 1)
 
         let fontRuns = FontRuns.itemize(text, paragraph: range, language: language, breaks: breaks)
         var shaped: [ShapedRun] = []
@@ -95,6 +99,9 @@ final class ShapedParagraph {
             total += advances[i] + spacingAt[i + 1]
             prefix[i + 1] = total
         }
+        self.prefix = prefix
+        self.spacingAt = spacingAt
+        self.unsafe = unsafe
     }
 
     /// Width of units `from..<to` as one line: advances plus letter spacing between clusters,
