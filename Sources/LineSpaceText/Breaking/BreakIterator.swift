@@ -1,23 +1,27 @@
-// ICU break iterators (the one owner of UBreakIterator), cloned from cached prototypes.
+// ICU break iterators (the one owner of UBreakIterator), reused from a pool per kind and locale.
 import CICUBreak
 
 /// An ICU break iterator over its own copy of a UTF-16 text.
 ///
 /// ICU keeps a pointer to the text it iterates, so the iterator owns that buffer and frees it
-/// with the iterator. Not thread-safe: one iterator per layout and thread. Iterators are cloned
-/// from one prototype per (kind, locale): opening costs ~2 ms the first time and ~4 µs after,
-/// cloning ~0.3 µs.
+/// with the iterator. Not thread-safe: one iterator per layout and thread. ICU iterators come
+/// from a pool per (kind, locale) and go back to it in `deinit`: opening costs ~2 ms the first
+/// time, cloning the prototype ~25,000 instructions with ICU 72 (measured with callgrind), a
+/// pooled iterator only a `setText`.
 final class BreakIterator {
     enum Kind: Int32, Sendable { case character = 0, word = 1, line = 2 }
 
     private let iterator: OpaquePointer
+    private let key: Key
     private let text: UnsafeMutableBufferPointer<UInt16>
 
     /// An iterator of `kind` for `locale` (BCP 47 or ICU id; nil for root) over `utf16`.
     /// Returns nil only if ICU cannot open the rules (a broken ICU installation).
     init?(kind: Kind, locale: String?, utf16: some Collection<UInt16>) {
-        guard let iterator = BreakIterator.clone(kind: kind, locale: locale) else { return nil }
+        let key = Key(kind: kind.rawValue, locale: BreakIterator.icuLocale(locale))
+        guard let iterator = BreakIterator.checkOut(key) else { return nil }
         self.iterator = iterator
+        self.key = key
         text = .allocate(capacity: max(1, utf16.count))
         _ = text.initialize(from: utf16)
         var status: Int32 = 0
@@ -25,7 +29,7 @@ final class BreakIterator {
     }
 
     deinit {
-        ls_break_close(iterator)
+        BreakIterator.checkIn(iterator, key: key)
         text.deallocate()
     }
 
@@ -74,30 +78,47 @@ final class BreakIterator {
         return "\(packed / 100).\(packed % 100)"
     }
 
-    // MARK: Prototypes
+    // MARK: Prototypes and the pool
 
-    private struct Prototype: @unchecked Sendable { let pointer: OpaquePointer }
-    private struct Key: Hashable { var kind: Int32; var locale: String }
-    private static let prototypes = Locked([Key: Prototype]())
+    private struct Handle: @unchecked Sendable { let pointer: OpaquePointer }
+    private struct Key: Hashable, Sendable { var kind: Int32; var locale: String }
+    private struct Pool {
+        var prototypes: [Key: Handle] = [:]
+        var idle: [Key: [Handle]] = [:]
+    }
+    private static let pool = Locked(Pool())
+    /// Idle iterators kept per (kind, locale); more are closed (about 1 KB each).
+    private static let idleLimit = 16
 
-    private static func clone(kind: Kind, locale: String?) -> OpaquePointer? {
-        let key = Key(kind: kind.rawValue, locale: icuLocale(locale))
-        return prototypes.withLock { prototypes in
-            // Cloning reads the prototype; the lock keeps it simple and costs nanoseconds.
-            var prototype = prototypes[key]
+    private static func checkOut(_ key: Key) -> OpaquePointer? {
+        pool.withLock { pool in
+            if let handle = pool.idle[key]?.popLast() { return handle.pointer }
+            var prototype = pool.prototypes[key]
             if prototype == nil {
                 var status: Int32 = 0
-                guard let opened = ls_break_open(kind.rawValue, key.locale, &status) else { return nil }
-                prototype = Prototype(pointer: opened)
-                prototypes[key] = prototype
+                guard let opened = ls_break_open(key.kind, key.locale, &status) else { return nil }
+                prototype = Handle(pointer: opened)
+                pool.prototypes[key] = prototype
             }
             var status: Int32 = 0
             return ls_break_clone(prototype!.pointer, &status)
         }
     }
 
+    private static func checkIn(_ iterator: OpaquePointer, key: Key) {
+        // Detach the text first: ICU must not keep a pointer to a buffer about to be freed.
+        var status: Int32 = 0
+        ls_break_set_text(iterator, nil, 0, &status)
+        let kept = pool.withLock { pool in
+            guard pool.idle[key, default: []].count < idleLimit else { return false }
+            pool.idle[key, default: []].append(Handle(pointer: iterator))
+            return true
+        }
+        if !kept { ls_break_close(iterator) }
+    }
+
     /// ICU locale ids use underscores ("zh_Hans"); an empty id is root.
-    private static func icuLocale(_ tag: String?) -> String {
+    fileprivate static func icuLocale(_ tag: String?) -> String {
         guard let tag else { return "" }
         return String(tag.map { $0 == "-" ? "_" : $0 })
     }

@@ -18,6 +18,9 @@ final class HarfBuzzFace: @unchecked Sendable {
     let ascender: Double
     let descender: Double
     let lineGap: Double
+    /// One bit per BMP code point the cmap maps (8 KB): coverage checks for every character of
+    /// every paragraph are a bit test instead of a cmap look-up.
+    private let basicPlaneCoverage: [UInt64]
 
     /// Loads face `index` of the file at `path`.
     ///
@@ -48,6 +51,16 @@ final class HarfBuzzFace: @unchecked Sendable {
         self.ascender = Double(extents.ascender)
         self.descender = Double(-extents.descender)
         self.lineGap = Double(extents.line_gap)
+
+        var coverage = [UInt64](repeating: 0, count: 1024)
+        let set = hb_set_create()!
+        hb_face_collect_unicodes(face, set)
+        var codepoint = hb_codepoint_t.max  // HB_SET_VALUE_INVALID: start before the first element
+        while hb_set_next(set, &codepoint) != 0 && codepoint < 0x10000 {
+            coverage[Int(codepoint >> 6)] |= 1 << UInt64(codepoint & 63)
+        }
+        hb_set_destroy(set)
+        basicPlaneCoverage = coverage
     }
 
     deinit {
@@ -58,6 +71,9 @@ final class HarfBuzzFace: @unchecked Sendable {
 
     /// Whether the font maps `scalar` to a glyph through its cmap.
     func hasGlyph(for scalar: UInt32) -> Bool {
+        if scalar < 0x10000 {
+            return basicPlaneCoverage[Int(scalar >> 6)] & (1 << UInt64(scalar & 63)) != 0
+        }
         var glyph: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0
     }

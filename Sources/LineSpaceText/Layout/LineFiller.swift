@@ -30,7 +30,7 @@ struct LineFiller {
         let limit = available + LineFiller.tolerance
         let segmentEnd = self.segmentEnd(after: start)
         var fitting: [LineBreak] = []
-        let candidates = opportunities(after: start, through: segmentEnd)
+        var candidates = opportunities(after: start, through: segmentEnd)
         while let end = candidates.next() {
             let contentEnd = self.contentEnd(from: start, to: end, isHard: end == segmentEnd)
             let width = paragraph.width(from: start, to: contentEnd)
@@ -47,7 +47,7 @@ struct LineFiller {
             return splitByCluster(from: start, through: longest.contentEnd, hangingTo: longest.end, limit: limit)
         }
         // The first unit is wider than the line: cut it between grapheme clusters.
-        let first = opportunities(after: start, through: segmentEnd)
+        var first = opportunities(after: start, through: segmentEnd)
         let firstEnd = first.next() ?? segmentEnd
         let wordEnd = contentEnd(from: start, to: firstEnd, isHard: firstEnd == segmentEnd)
         return splitByCluster(from: start, through: max(wordEnd, start + 1), hangingTo: firstEnd, limit: limit)
@@ -96,22 +96,42 @@ struct LineFiller {
     }
 
     /// Break opportunities in `(start, last]`, ascending, `last` included.
-    private func opportunities(after start: Int, through last: Int) -> AnyIterator<Int> {
+    private func opportunities(after start: Int, through last: Int) -> Opportunities {
         if byCharacter {
-            let graphemes = paragraph.breaks.graphemes()
-            var offset = start
-            return AnyIterator {
+            return Opportunities(graphemes: paragraph.breaks.graphemes(), line: [], index: 0, offset: start, start: start, last: last)
+        }
+        return Opportunities(graphemes: nil, line: paragraph.breaks.line, index: firstOpportunityIndex(after: start),
+                             offset: start, start: start, last: last)
+    }
+
+    /// Walks break opportunities (UAX #14, or grapheme boundaries when wrapping by character).
+    /// A struct rather than `AnyIterator`: no allocation per line.
+    struct Opportunities {
+        let graphemes: [Bool]?
+        let line: [(offset: Int, isMandatory: Bool)]
+        var index: Int
+        var offset: Int
+        let start: Int
+        let last: Int
+        var done = false
+
+        init(graphemes: [Bool]?, line: [(offset: Int, isMandatory: Bool)], index: Int, offset: Int, start: Int, last: Int) {
+            self.graphemes = graphemes
+            self.line = line
+            self.index = index
+            self.offset = offset
+            self.start = start
+            self.last = last
+        }
+
+        mutating func next() -> Int? {
+            if let graphemes {
                 while offset < last {
                     offset += 1
                     if graphemes[offset] || offset == last { return offset }
                 }
                 return nil
             }
-        }
-        let line = paragraph.breaks.line
-        var index = firstOpportunityIndex(after: start)
-        var done = false
-        return AnyIterator {
             guard !done else { return nil }
             if index < line.count && line[index].offset < last {
                 defer { index += 1 }
