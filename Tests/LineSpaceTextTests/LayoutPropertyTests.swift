@@ -86,3 +86,24 @@ import Testing
         #expect(approx(layout.size.height, text.isEmpty ? 0 : expected, 1e-6), "seed \(seed)")
     }
 }
+
+@Suite struct MeasuringWithoutGlyphsTests {
+    @Test(arguments: Array(UInt64(300)...UInt64(330)))
+    func measuringGivesTheSameGeometryAsAFullLayout(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        let text = StyledText(
+            RandomText.make(&generator),
+            attributes: TextAttributes(font: LayoutPropertyTests.font),
+            paragraphStyle: ParagraphStyle(lineSpacing: 3, lineBreakMode: LineBreakMode.allCases.randomElement(using: &generator)!))
+        var options = LayoutOptions(width: Double.random(in: 0...300, using: &generator), numberOfLines: Int.random(in: 0...3, using: &generator))
+        let full = TextLayout(text: text, options: options)
+        options.includesGlyphs = false
+        let measured = TextLayout(text: text, options: options)
+        #expect(measured.lines.map(\.ranges) == full.lines.map(\.ranges), "seed \(seed)")
+        #expect(measured.lines.map(\.rect) == full.lines.map(\.rect), "seed \(seed)")
+        #expect(measured.lines.map(\.baseline) == full.lines.map(\.baseline), "seed \(seed)")
+        #expect(measured.size == full.size && measured.isTruncated == full.isTruncated)
+        #expect(Set(measured.fonts) == Set(full.fonts), "seed \(seed)")
+        #expect(measured.lines.allSatisfy { $0.glyphRuns.isEmpty })
+    }
+}

@@ -125,16 +125,21 @@ public final class Label {
     public func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width > 0 ? size.width : .infinity
         let height = size.height > 0 ? size.height : .infinity
-        return layout(width: width, height: height).sizeThatFits(scale: scale)
+        return layout(width: width, height: height, includesGlyphs: false).sizeThatFits(scale: scale)
     }
 
     /// The label's text laid out in `width` (and `height`, which limits the lines shown).
     public func layout(width: CGFloat, height: CGFloat = .infinity) -> TextLayout {
+        layout(width: width, height: height, includesGlyphs: true)
+    }
+
+    private func layout(width: CGFloat, height: CGFloat, includesGlyphs: Bool) -> TextLayout {
         guard let text = styledText() else {
             return TextLayout(lines: [], size: .zero, isTruncated: !(self.text?.isEmpty ?? true), width: width, fonts: [])
         }
         let options = LayoutOptions(
-            width: Double(width), height: Double(height), numberOfLines: numberOfLines, locale: locale)
+            width: Double(width), height: Double(height), numberOfLines: numberOfLines, locale: locale,
+            includesGlyphs: includesGlyphs)
         return layoutCache?.layout(for: text, options: options) ?? TextLayout(text: text, options: options)
     }
 

@@ -20,11 +20,17 @@ extension Typesetter {
         lines.reserveCapacity(placed.count)
         var fonts: [Font] = []
         var seenFonts = Set<Font>()
+        func note(_ font: Font) { if seenFonts.insert(font).inserted { fonts.append(font) } }
         var finalWidth = 0.0
         for line in placed {
             let built = build(line, container: container)
             finalWidth = max(finalWidth, Double(built.availableX) + Double(built.rect.width))
-            for run in built.glyphRuns where seenFonts.insert(run.font).inserted { fonts.append(run.font) }
+            for piece in line.content.pieces {
+                for run in line.paragraph.runs where run.range.upperBound > piece.lowerBound && run.range.lowerBound < piece.upperBound {
+                    note(run.font)
+                }
+            }
+            if let ellipsis = line.content.ellipsis { note(ellipsis.run.font) }
             lines.append(built)
         }
         let height = placed.last.map { $0.top + $0.box.height } ?? 0

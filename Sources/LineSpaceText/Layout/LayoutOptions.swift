@@ -19,12 +19,19 @@ public struct LayoutOptions: Sendable, Hashable {
     /// BCP 47 language for shaping (`locl`) and line breaking; nil derives it from the text's
     /// dominant script (Han → zh-Hans, kana → ja, Hangul → ko).
     public var locale: String?
+    /// Whether lines carry their glyph runs. Measuring needs none (`Label.sizeThatFits` turns
+    /// them off): lines, ranges, rectangles, baselines and fonts are the same either way.
+    public var includesGlyphs: Bool
 
-    public init(width: Double = .infinity, height: Double = .infinity, numberOfLines: Int = 0, locale: String? = nil) {
+    public init(
+        width: Double = .infinity, height: Double = .infinity, numberOfLines: Int = 0, locale: String? = nil,
+        includesGlyphs: Bool = true
+    ) {
         self.width = width
         self.height = height
         self.numberOfLines = numberOfLines
         self.locale = locale
+        self.includesGlyphs = includesGlyphs
     }
 
     var resolvedWidth: Double {

@@ -52,7 +52,8 @@ public struct TextLayout: Sendable {
         public var ascender: CGFloat
         public var descender: CGFloat
         public var lineGap: CGFloat
-        /// The line's glyphs, in visual order.
+        /// The line's glyphs, in visual order (empty when laid out with
+        /// `LayoutOptions.includesGlyphs == false`, as for measuring).
         public var glyphRuns: [GlyphRun]
         /// Whether the line ends with an ellipsis (or begins with one, or holds one inside).
         public var hasEllipsis: Bool

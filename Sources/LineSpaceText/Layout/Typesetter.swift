@@ -130,18 +130,27 @@ struct Typesetter {
         _ paragraph: ShapedParagraph, index: Int, content: LineContent, isFirst: Bool, isLast: Bool,
         after previous: PlacedLine?
     ) -> PlacedLine {
-        let runs = glyphRuns(paragraph, content)
+        // Glyphs are sliced out only when the caller wants them; the metrics need only the fonts
+        // of the runs the line's pieces overlap (and the ellipsis's).
+        let runs = options.includesGlyphs ? glyphRuns(paragraph, content) : []
         var ascender = 0.0, descender = 0.0, lineGap = 0.0
-        if runs.isEmpty {
+        var hasRun = false
+        func include(_ font: Font) {
+            hasRun = true
+            ascender = max(ascender, font.ascender)
+            descender = max(descender, font.descender)
+            lineGap = max(lineGap, font.lineGap)
+        }
+        for piece in content.pieces {
+            for run in paragraph.runs where run.range.upperBound > piece.lowerBound && run.range.lowerBound < piece.upperBound {
+                include(run.font)
+            }
+        }
+        if let ellipsis = content.ellipsis { include(ellipsis.run.font) }
+        if !hasRun {
             // An empty line (or one of white space only) takes the font in effect there.
             let start = content.start
-            let font = paragraph.runs.first { $0.range.upperBound > start }?.font ?? paragraph.defaultAttributes.font
-            (ascender, descender, lineGap) = (font.ascender, font.descender, font.lineGap)
-        }
-        for run in runs {
-            ascender = max(ascender, run.font.ascender)
-            descender = max(descender, run.font.descender)
-            lineGap = max(lineGap, run.font.lineGap)
+            include(paragraph.runs.first { $0.range.upperBound > start }?.font ?? paragraph.defaultAttributes.font)
         }
         let style = paragraph.style
         let box = LineBox(ascender: ascender, descender: descender, lineGap: lineGap, style: style)
