@@ -45,17 +45,27 @@ final class BreakIterator {
         return result
     }
 
-    /// Every boundary after 0 with whether it is mandatory (line iterators: rule status 100–199).
+    /// Every boundary after 0 with whether it is mandatory: whether the character before it is
+    /// a UAX #14 mandatory break (BK, CR, LF, NL), read from the text rather than through
+    /// ICU's rule status, which would cost a call per boundary.
     func boundariesWithStatus() -> [(offset: Int, isMandatory: Bool)] {
         var result: [(Int, Bool)] = []
         _ = ls_break_first(iterator)
         while true {
             let next = ls_break_next(iterator)
             if next == LS_BREAK_DONE { break }
-            let status = ls_break_rule_status(iterator)
-            result.append((Int(next), status >= 100 && status < 200))
+            let offset = Int(next)
+            result.append((offset, BreakIterator.isMandatoryBreak(after: text[offset - 1])))
         }
         return result
+    }
+
+    /// UAX #14 classes BK, CR, LF and NL: a line always ends after them.
+    static func isMandatoryBreak(after unit: UInt16) -> Bool {
+        switch unit {
+        case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return false
+        }
     }
 
     /// The first boundary after `offset`, or nil at the end.
@@ -120,6 +130,7 @@ final class BreakIterator {
     /// ICU locale ids use underscores ("zh_Hans"); an empty id is root.
     fileprivate static func icuLocale(_ tag: String?) -> String {
         guard let tag else { return "" }
-        return String(tag.map { $0 == "-" ? "_" : $0 })
+        guard tag.utf8.contains(UInt8(ascii: "-")) else { return tag }
+        return String(decoding: tag.utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
     }
 }
