@@ -117,3 +117,50 @@ import Testing
         }
     }
 }
+
+@Suite struct HostileInputDrawingTests {
+    func inkPixels(_ string: String, font: Font) throws -> Int {
+        let label = Label(text: string)
+        label.font = font
+        label.numberOfLines = 0
+        let png = try label.render(width: 400, options: RenderOptions())
+        let bitmap = try Bitmap(png: png)
+        var count = 0
+        for y in 0..<bitmap.height { for x in 0..<bitmap.width where bitmap.isInk(x: x, y: y) { count += 1 } }
+        return count
+    }
+
+    @Test func arabicAndHebrewAreDrawn() throws {
+        for string in ["مرحبا بالعالم", "שלום עולם"] {
+            #expect(try inkPixels(string, font: Fixtures.dejaVu()) > 100, "\(string)")
+        }
+    }
+
+    @Test func charactersNoFontHasAreDrawnAsNotdef() throws {
+        // DejaVu's .notdef is a box: two uncovered characters draw ink where they stand.
+        let withBoxes = try inkPixels("a\u{50005}\u{E000}b", font: Fixtures.mono())
+        let without = try inkPixels("ab", font: Fixtures.mono())
+        #expect(withBoxes > without + 20)
+    }
+}
+
+@Suite struct UnsafeToBreakTests {
+    /// The advance of `string` shaped on its own, in points.
+    func advance(_ string: String, _ font: Font) -> Double {
+        Double(Fixtures.layout(string, font: font).lines[0].rect.width)
+    }
+
+    @Test func aLineEndingInsideAKerningPairIsReshaped() {
+        // DejaVu Sans kerns "AV": cutting between A and V must give A its own advance, which
+        // HarfBuzz signals with HB_GLYPH_FLAG_UNSAFE_TO_BREAK on V; prefix sums alone would
+        // carry the kerning into the line's width.
+        let font = Fixtures.dejaVu(40)
+        let pair = advance("AV", font), a = advance("A", font), v = advance("V", font)
+        #expect(pair < a + v - 0.5)  // the pair is kerned
+        let style = ParagraphStyle(lineBreakMode: .byCharWrapping)
+        let layout = Fixtures.layout("AV", font: font, style: style, width: a + 0.01)
+        #expect(layout.nsRanges == [NSRange(location: 0, length: 1), NSRange(location: 1, length: 1)])
+        #expect(approx(layout.lines[0].rect.width, a, 1e-9))
+        #expect(approx(layout.lines[1].rect.width, v, 1e-9))
+    }
+}
