@@ -156,3 +156,21 @@ import Testing
         #expect(layout.texts(of: text) == ["如何讓你遇見我，在我最美麗的時刻…"])
     }
 }
+
+@Suite struct TruncatedLineMetricsTests {
+    @Test func aHeightLimitAndALineLimitBuildTheSameLastLine() throws {
+        // The ellipsis of an emoji label comes from a fallback font; the last line's metrics
+        // include it whether the line is last because of numberOfLines or of the height.
+        let emoji = try Font(family: "Noto Color Emoji", size: 17)
+        let text = String(repeating: "😀", count: 40) + "\n" + String(repeating: "😀", count: 5)
+        let style = ParagraphStyle(lineBreakMode: .byTruncatingTail)
+        let byLines = Fixtures.layout(text, font: emoji, style: style, width: 100, lines: 1)
+        let byHeight = Fixtures.layout(text, font: emoji, style: style, width: 100, height: byLines.size.height + 1)
+        #expect(byLines.lines.count == 1 && byHeight.lines.count == 1)
+        #expect(byHeight.lines[0].ranges == byLines.lines[0].ranges)
+        #expect(byHeight.lines[0].rect == byLines.lines[0].rect)
+        #expect(byHeight.lines[0].ascender == byLines.lines[0].ascender)
+        let ellipsisFont = try #require(byLines.lines[0].glyphRuns.first { $0.isEllipsis }?.font)
+        #expect(Double(byLines.lines[0].descender) >= ellipsisFont.descender)
+    }
+}

@@ -22,6 +22,12 @@ struct LineFiller {
     /// Widths are compared with this slack so rounding in sums never drops a fitting word.
     static let tolerance = 1e-6
 
+    /// The line starting at `start` in `available` points; the one empty line of an empty
+    /// paragraph.
+    func line(from start: Int, available: Double) -> LineBreak {
+        paragraph.count == 0 ? LineBreak(start: 0, contentEnd: 0, end: 0, width: 0) : nextLine(from: start, available: available)
+    }
+
     /// The line starting at `start` in `available` points.
     ///
     /// - Precondition: `start < paragraph.count`.

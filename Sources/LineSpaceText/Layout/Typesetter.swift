@@ -69,29 +69,21 @@ struct Typesetter {
             var isFirst = true
             repeat {
                 let available = style.availableWidth(in: width, isFirstLine: isFirst)
-                let natural = paragraph.count == 0
-                    ? LineBreak(start: 0, contentEnd: 0, end: 0, width: 0)
-                    : filler.nextLine(from: offset, available: available)
+                let natural = filler.line(from: offset, available: available)
                 let isLastInParagraph = natural.end >= paragraph.count
                 let hidesMore = !isLastInParagraph || !span.isLast
-                var line = place(
-                    paragraph, index: paragraphIndex, content: LineContent(range: natural.start..<natural.contentEnd, width: natural.width),
+                let line = place(
+                    paragraph, index: paragraphIndex, natural: natural, content: LineContent(range: natural.start..<natural.contentEnd, width: natural.width),
                     isFirst: isFirst, isLast: isLastInParagraph, after: placed.last)
-                line.endsAtHardBreak = natural.end > natural.start && LineFiller.isHardBreak(paragraph.utf16[paragraph.start + natural.end - 1])
 
                 // A height limit shows the lines whose bottoms fit, at least one.
-                if line.top + line.box.height > maximumHeight + LineFiller.tolerance, let last = placed.last {
-                    placed[placed.count - 1] = truncate(last, available: availableWidth(of: last, width: width))
+                if line.top + line.box.height > maximumHeight + LineFiller.tolerance, let last = placed.popLast() {
+                    placed.append(lastVisibleLine(rebuilding: last, width: width, after: placed.last))
                     truncated = true
                     break paragraphs
                 }
                 if maximumLines > 0 && placed.count + 1 == maximumLines && hidesMore {
-                    let content = Truncation(paragraph: paragraph, filler: filler, language: language, buffer: buffer)
-                        .lastLine(from: natural.start, natural: natural, available: available, mode: style.lineBreakMode)
-                    line = place(
-                        paragraph, index: paragraphIndex, content: content, isFirst: isFirst,
-                        isLast: isLastInParagraph, after: placed.last)
-                    placed.append(line)
+                    placed.append(lastVisibleLine(rebuilding: line, width: width, after: placed.last))
                     truncated = true
                     break paragraphs
                 }
@@ -106,29 +98,24 @@ struct Typesetter {
         return assemble(placed, width: width, truncated: truncated)
     }
 
-    private func availableWidth(of line: PlacedLine, width: Double) -> Double {
-        line.paragraph.style.availableWidth(in: width, isFirstLine: line.isFirstInParagraph)
-    }
-
-    /// Rebuilds `line` as the last visible line of a layout that hides what follows it.
-    private func truncate(_ line: PlacedLine, available: Double) -> PlacedLine {
-        let filler = LineFiller(paragraph: line.paragraph, byCharacter: line.paragraph.style.lineBreakMode == .byCharWrapping)
-        let start = line.content.start
-        let natural = line.paragraph.count == 0
-            ? LineBreak(start: 0, contentEnd: 0, end: 0, width: 0)
-            : filler.nextLine(from: start, available: available)
-        let content = Truncation(paragraph: line.paragraph, filler: filler, language: language, buffer: buffer)
-            .lastLine(from: start, natural: natural, available: available, mode: line.paragraph.style.lineBreakMode)
-        var rebuilt = line
-        rebuilt.content = content
-        rebuilt.runs = glyphRuns(line.paragraph, content)
-        return rebuilt
+    /// `line` rebuilt as the last visible line of a layout that hides what follows it: wrapped,
+    /// clipped or truncated with an ellipsis, as its paragraph's line-break mode says.
+    private func lastVisibleLine(rebuilding line: PlacedLine, width: Double, after previous: PlacedLine?) -> PlacedLine {
+        let paragraph = line.paragraph
+        let filler = LineFiller(paragraph: paragraph, byCharacter: paragraph.style.lineBreakMode == .byCharWrapping)
+        let available = paragraph.style.availableWidth(in: width, isFirstLine: line.isFirstInParagraph)
+        let natural = filler.line(from: line.content.start, available: available)
+        let content = Truncation(paragraph: paragraph, filler: filler, language: language, buffer: buffer)
+            .lastLine(from: natural.start, natural: natural, available: available, mode: paragraph.style.lineBreakMode)
+        return place(
+            paragraph, index: line.paragraphIndex, natural: natural, content: content,
+            isFirst: line.isFirstInParagraph, isLast: line.isLastInParagraph, after: previous)
     }
 
     /// Measures the line's metrics and stacks it under `previous` (SEMANTICS.md §2–3).
     private func place(
-        _ paragraph: ShapedParagraph, index: Int, content: LineContent, isFirst: Bool, isLast: Bool,
-        after previous: PlacedLine?
+        _ paragraph: ShapedParagraph, index: Int, natural: LineBreak, content: LineContent, isFirst: Bool,
+        isLast: Bool, after previous: PlacedLine?
     ) -> PlacedLine {
         // Glyphs are sliced out only when the caller wants them; the metrics need only the fonts
         // of the runs the line's pieces overlap (and the ellipsis's).
@@ -163,7 +150,9 @@ struct Typesetter {
         }
         return PlacedLine(
             paragraph: paragraph, paragraphIndex: index, isFirstInParagraph: isFirst,
-            isLastInParagraph: isLast, content: content, endsAtHardBreak: false, runs: runs, ascender: ascender,
+            isLastInParagraph: isLast, content: content,
+            endsAtHardBreak: natural.end > natural.start && LineFiller.isHardBreak(paragraph.utf16[paragraph.start + natural.end - 1]),
+            runs: runs, ascender: ascender,
             descender: descender, lineGap: lineGap, top: top, box: box)
     }
 
