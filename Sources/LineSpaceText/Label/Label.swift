@@ -134,13 +134,38 @@ public final class Label {
     }
 
     private func layout(width: CGFloat, height: CGFloat, includesGlyphs: Bool) -> TextLayout {
-        guard let text = styledText() else {
-            return TextLayout(lines: [], size: .zero, isTruncated: !(self.text?.isEmpty ?? true), width: width, fonts: [])
-        }
         let options = LayoutOptions(
             width: Double(width), height: Double(height), numberOfLines: numberOfLines, locale: locale,
             includesGlyphs: includesGlyphs)
+        if let prefixed = layoutOfPrefix(options: options) { return prefixed }
+        guard let text = styledText() else {
+            return TextLayout(lines: [], size: .zero, isTruncated: !(self.text?.isEmpty ?? true), width: width, fonts: [])
+        }
         return layoutCache?.layout(for: text, options: options) ?? TextLayout(text: text, options: options)
+    }
+
+    /// Plain text longer than this many UTF-8 bytes, shown in a limited number of lines (or a
+    /// limited height), is converted to UTF-16 a prefix at a time.
+    static let prefixThreshold = 16_384
+
+    /// A long plain text in limited lines: laid out from a prefix of whole paragraphs, four
+    /// times longer each time the lines outlast it, so the cost follows the text shown rather
+    /// than the whole text (converting a million characters to UTF-16 alone takes milliseconds).
+    private func layoutOfPrefix(options: LayoutOptions) -> TextLayout? {
+        guard case .plain(let string) = content, let font,
+              string.utf8.count > Label.prefixThreshold,
+              options.resolvedNumberOfLines > 0 || options.resolvedHeight.isFinite
+        else { return nil }
+        let defaults = TextAttributes(font: font, color: textColor, letterSpacing: Double(letterSpacing))
+        var minimumUnits = max(4_096, options.resolvedNumberOfLines * 256)
+        while true {
+            let text = StyledText.prefix(
+                of: string, minimumUnits: minimumUnits, attributes: defaults, paragraphStyle: labelParagraphStyle)
+            let result = layoutCache?.layoutReportingExhaustion(for: text, options: options)
+                ?? Typesetter(text: text, options: options).layoutReportingExhaustion()
+            if !result.needsMoreText || !text.continuesBeyond { return result.layout }
+            minimumUnits *= 4
+        }
     }
 
     /// The engine's input for the current text, or nil when there is no text or no font.

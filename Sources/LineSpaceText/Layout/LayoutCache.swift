@@ -20,9 +20,10 @@ public final class LayoutCache: Sendable {
         var options: LayoutOptions
     }
 
+    private typealias Entry = (layout: TextLayout, needsMoreText: Bool)
     private struct Generations {
-        var young: [Key: TextLayout] = [:]
-        var old: [Key: TextLayout] = [:]
+        var young: [Key: Entry] = [:]
+        var old: [Key: Entry] = [:]
     }
 
     /// The maximum number of layouts kept.
@@ -37,11 +38,16 @@ public final class LayoutCache: Sendable {
     /// The layout of `text` under `options`, from the cache or laid out now (outside the lock,
     /// so threads never wait for each other's layouts).
     public func layout(for text: StyledText, options: LayoutOptions) -> TextLayout {
+        layoutReportingExhaustion(for: text, options: options).layout
+    }
+
+    /// As `layout(for:options:)`, with whether a prefix text ran out before the lines did.
+    func layoutReportingExhaustion(for text: StyledText, options: LayoutOptions) -> (layout: TextLayout, needsMoreText: Bool) {
         let key = Key(text: text, options: options)
         if let hit = lookup(key) { return hit }
-        let layout = TextLayout(text: text, options: options)
-        insert(layout, for: key)
-        return layout
+        let result = Typesetter(text: text, options: options).layoutReportingExhaustion()
+        insert(result, for: key)
+        return result
     }
 
     /// How many layouts the cache holds now (never more than `capacity`).
@@ -50,7 +56,7 @@ public final class LayoutCache: Sendable {
     /// Drops every layout.
     public func removeAll() { generations.withLock { $0 = Generations() } }
 
-    private func lookup(_ key: Key) -> TextLayout? {
+    private func lookup(_ key: Key) -> Entry? {
         generations.withLock { g in
             if let layout = g.young[key] { return layout }
             guard let layout = g.old.removeValue(forKey: key) else { return nil }
@@ -59,11 +65,11 @@ public final class LayoutCache: Sendable {
         }
     }
 
-    private func insert(_ layout: TextLayout, for key: Key) {
+    private func insert(_ layout: Entry, for key: Key) {
         generations.withLock { insertLocked(layout, for: key, into: &$0) }
     }
 
-    private func insertLocked(_ layout: TextLayout, for key: Key, into g: inout Generations) {
+    private func insertLocked(_ layout: Entry, for key: Key, into g: inout Generations) {
         if g.young.count >= capacity / 2 {
             g.old = g.young
             g.young = [:]

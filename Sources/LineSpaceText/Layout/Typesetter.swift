@@ -16,7 +16,7 @@ extension TextLayout {
     ///
     /// - Complexity: O(n) in the text laid out, plus shaping.
     public init(text: StyledText, options: LayoutOptions) {
-        self = Typesetter(text: text, options: options).layout()
+        self = Typesetter(text: text, options: options).layoutReportingExhaustion().layout
     }
 }
 
@@ -47,10 +47,13 @@ struct Typesetter {
         language = options.locale.flatMap { $0.isEmpty ? nil : $0 } ?? DominantScript.language(of: text.utf16)
     }
 
-    func layout() -> TextLayout {
+    /// The layout, and whether a text that `continuesBeyond` ran out before the lines did (the
+    /// caller then lays out a longer prefix).
+    func layoutReportingExhaustion() -> (layout: TextLayout, needsMoreText: Bool) {
         let width = options.resolvedWidth
         guard !text.utf16.isEmpty else {
-            return TextLayout(lines: [], size: .zero, isTruncated: false, width: CGFloat(width), fonts: [])
+            let empty = TextLayout(lines: [], size: .zero, isTruncated: false, width: CGFloat(width), fonts: [])
+            return (empty, text.continuesBeyond)
         }
         let maximumLines = options.resolvedNumberOfLines
         let maximumHeight = options.resolvedHeight
@@ -59,7 +62,13 @@ struct Typesetter {
         var start = 0
         var paragraphIndex = 0
 
+        var needsMoreText = false
         paragraphs: while true {
+            // A prefix ends after a separator: what follows is not here, not an empty paragraph.
+            if text.continuesBeyond && start == text.utf16.count {
+                needsMoreText = true
+                break
+            }
             let span = Paragraphs.paragraph(startingAt: start, in: text.utf16)
             let style = text.runs[text.runIndex(at: span.range.lowerBound)].paragraphStyle
             let paragraph = ShapedParagraph(
@@ -71,7 +80,7 @@ struct Typesetter {
                 let available = style.availableWidth(in: width, isFirstLine: isFirst)
                 let natural = filler.line(from: offset, available: available)
                 let isLastInParagraph = natural.end >= paragraph.count
-                let hidesMore = !isLastInParagraph || !span.isLast
+                let hidesMore = !isLastInParagraph || !span.isLast || text.continuesBeyond
                 let line = place(
                     paragraph, index: paragraphIndex, natural: natural, content: LineContent(range: natural.start..<natural.contentEnd, width: natural.width),
                     isFirst: isFirst, isLast: isLastInParagraph, after: placed.last)
@@ -95,7 +104,7 @@ struct Typesetter {
             start = span.next
             paragraphIndex += 1
         }
-        return assemble(placed, width: width, truncated: truncated)
+        return (assemble(placed, width: width, truncated: truncated), needsMoreText)
     }
 
     /// `line` rebuilt as the last visible line of a layout that hides what follows it: wrapped,

@@ -25,11 +25,50 @@ public struct StyledText: Sendable, Hashable {
 
     public private(set) var utf16: [UInt16]
     public private(set) var runs: [Run]
+    /// Whether this is a prefix of a longer text, cut after a paragraph separator: layout then
+    /// treats the text as continuing (an ellipsis if the last visible line is the prefix's
+    /// last) and reports when it needs more (`Typesetter.layoutReportingExhaustion`).
+    private(set) var continuesBeyond = false
 
     /// Plain text with one set of attributes.
     public init(_ string: String, attributes: TextAttributes, paragraphStyle: ParagraphStyle = .default) {
         utf16 = Array(string.utf16)
         runs = [Run(range: 0..<utf16.count, attributes: attributes, paragraphStyle: paragraphStyle)]
+    }
+
+    /// The first paragraphs of `string`, at least `minimumUnits` UTF-16 units (unless the string
+    /// is shorter), cut after a paragraph separator, with one set of attributes.
+    ///
+    /// - Complexity: O(length of the prefix), whatever the length of `string`.
+    static func prefix(
+        of string: String, minimumUnits: Int, attributes: TextAttributes, paragraphStyle: ParagraphStyle
+    ) -> StyledText {
+        var units: [UInt16] = []
+        units.reserveCapacity(minimumUnits + 256)
+        var iterator = string.utf16.makeIterator()
+        var pendingCR = false
+        var continues = false
+        while let unit = iterator.next() {
+            if pendingCR {
+                pendingCR = false
+                if unit != 0x0A && units.count >= minimumUnits {
+                    // The paragraph ended with a lone CR: cut there, this unit starts the rest.
+                    continues = true
+                    break
+                }
+            }
+            units.append(unit)
+            if units.count >= minimumUnits {
+                if unit == 0x0D { pendingCR = true; continue }
+                if unit == 0x0A || unit == 0x2029 {
+                    continues = iterator.next() != nil
+                    break
+                }
+            }
+        }
+        var text = StyledText(utf16: units, runs: [Run(range: 0..<units.count, attributes: attributes, paragraphStyle: paragraphStyle)])
+        text.continuesBeyond = continues
+        return text
     }
 
     /// Text from runs; `runs` must cover `0..<utf16.count` in order without gaps (an empty text
