@@ -74,7 +74,7 @@ import Testing
 extension PrefixLayoutTests {
     @Test func linesOutlastingTheFirstPrefixGrowIt() {
         // 600-unit paragraphs on wide lines: one line each, so 30 lines need ~18,000 units, more
-        // than the first prefix (30 × 256 = 7,680 → 4,096 minimum): the prefix grows and retries.
+        // than the first prefix (30 × 128 = 3,840 units): the prefix grows and retries.
         let paragraph = String(repeating: "word ", count: 120)
         let string = Array(repeating: paragraph, count: 80).joined(separator: "\n")
         let label = Label(text: string)
