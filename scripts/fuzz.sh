@@ -19,20 +19,9 @@ BUILD=$SCRATCH/debug
 swift build --scratch-path "$SCRATCH" --target LineSpaceText \
     -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address >/dev/null
 
-flags=()
-for lib in harfbuzz fontconfig cairo-ft; do
-    for f in $(pkg-config --cflags-only-I "$lib"); do flags+=(-Xcc "$f"); done
-done
-for map in Sources/CHarfBuzz/module.modulemap Sources/CFontconfig/module.modulemap \
-           Sources/CCairo/module.modulemap "$BUILD/CICUBreak.build/module.modulemap"; do
-    flags+=(-Xcc "-fmodule-map-file=$map")
-done
-
-swiftc -sanitize=fuzzer,address -parse-as-library -g -I "$BUILD/Modules" "${flags[@]}" \
-    Fuzz/LayoutFuzzer.swift \
-    "$BUILD"/LineSpaceText.build/*.o "$BUILD"/LineSpace.build/*.o "$BUILD"/CICUBreak.build/*.o \
-    -lharfbuzz -lfontconfig -lcairo -licuuc \
-    -o "$SCRATCH/layout-fuzzer"
+source scripts/engine-objects.sh
+rm -f "$SCRATCH/layout-fuzzer"
+link_against_engine "$BUILD" "$SCRATCH/layout-fuzzer" Fuzz/LayoutFuzzer.swift -sanitize=fuzzer,address
 
 mkdir -p fuzz-out
 # libFuzzer reports crashes itself; Swift's interactive backtracer would wait on them.

@@ -14,20 +14,9 @@ what=${1:-all}
 
 if [[ "$what" == asan || "$what" == all ]]; then
     ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --scratch-path .build/asan
-    build=.build/asan/debug
-    flags=()
-    for lib in harfbuzz fontconfig cairo-ft; do
-        for f in $(pkg-config --cflags-only-I "$lib"); do flags+=(-Xcc "$f"); done
-    done
-    for map in Sources/CHarfBuzz/module.modulemap Sources/CFontconfig/module.modulemap \
-               Sources/CCairo/module.modulemap "$build/CICUBreak.build/module.modulemap"; do
-        flags+=(-Xcc "-fmodule-map-file=$map")
-    done
-    swiftc -sanitize=address -parse-as-library -g -I "$build/Modules" "${flags[@]}" \
-        Fuzz/LeakCheck.swift \
-        "$build"/LineSpaceText.build/*.o "$build"/LineSpace.build/*.o "$build"/CICUBreak.build/*.o \
-        -lharfbuzz -lfontconfig -lcairo -licuuc -o .build/asan/leak-check 2>&1 \
-        | { grep -v "Cannot export local symbol" || true; }
+    source scripts/engine-objects.sh
+    rm -f .build/asan/leak-check
+    link_against_engine .build/asan/debug .build/asan/leak-check Fuzz/LeakCheck.swift -sanitize=address
     .build/asan/leak-check
 fi
 
