@@ -110,7 +110,9 @@ public struct Renderer: Sendable {
 
     /// `layout` as PNG, SVG or PDF bytes (`options.format`).
     ///
-    /// - Parameter text: the layout's input, for the guides' paragraph-spacing split (optional).
+    /// - Parameters:
+    ///   - layout: what to draw.
+    ///   - text: the layout's input, for the guides' paragraph-spacing split (optional).
     /// - Throws: `RenderError`.
     public func render(_ layout: TextLayout, text: StyledText? = nil) throws -> Data {
         try render(composition(for: layout, text: text))
