@@ -53,19 +53,6 @@ void ls_break_set_text(ls_break_iterator *iterator, const uint16_t *text, int32_
 
 int32_t ls_break_first(ls_break_iterator *iterator) { return ubrk_first(ubrk(iterator)); }
 int32_t ls_break_next(ls_break_iterator *iterator) { return ubrk_next(ubrk(iterator)); }
-int32_t ls_break_following(ls_break_iterator *iterator, int32_t offset) {
-    return ubrk_following(ubrk(iterator), offset);
-}
-int32_t ls_break_preceding(ls_break_iterator *iterator, int32_t offset) {
-    return ubrk_preceding(ubrk(iterator), offset);
-}
-int32_t ls_break_is_boundary(ls_break_iterator *iterator, int32_t offset) {
-    return ubrk_isBoundary(ubrk(iterator), offset) ? 1 : 0;
-}
-int32_t ls_break_rule_status(ls_break_iterator *iterator) {
-    return ubrk_getRuleStatus(ubrk(iterator));
-}
-
 int32_t ls_icu_unicode_version(void) {
     UVersionInfo info;
     u_getUnicodeVersion(info);

@@ -40,13 +40,6 @@ void ls_break_set_text(ls_break_iterator *iterator, const uint16_t *text, int32_
 
 int32_t ls_break_first(ls_break_iterator *iterator);
 int32_t ls_break_next(ls_break_iterator *iterator);
-int32_t ls_break_following(ls_break_iterator *iterator, int32_t offset);
-int32_t ls_break_preceding(ls_break_iterator *iterator, int32_t offset);
-int32_t ls_break_is_boundary(ls_break_iterator *iterator, int32_t offset);
-
-/// The rule status of the boundary last returned: for line iterators 0..99 is a soft break,
-/// 100..199 a hard (mandatory) break.
-int32_t ls_break_rule_status(ls_break_iterator *iterator);
 
 /// ICU's Unicode version as "major.minor" packed: major * 100 + minor.
 int32_t ls_icu_unicode_version(void);

@@ -68,20 +68,6 @@ final class BreakIterator {
         }
     }
 
-    /// The first boundary after `offset`, or nil at the end.
-    func following(_ offset: Int) -> Int? {
-        let next = ls_break_following(iterator, Int32(offset))
-        return next == LS_BREAK_DONE ? nil : Int(next)
-    }
-
-    /// The last boundary before `offset`, or nil at the start.
-    func preceding(_ offset: Int) -> Int? {
-        let previous = ls_break_preceding(iterator, Int32(offset))
-        return previous == LS_BREAK_DONE ? nil : Int(previous)
-    }
-
-    func isBoundary(_ offset: Int) -> Bool { ls_break_is_boundary(iterator, Int32(offset)) != 0 }
-
     /// The Unicode version of the ICU in use, "15.0" for ICU 72.
     static var unicodeVersion: String {
         let packed = ls_icu_unicode_version()

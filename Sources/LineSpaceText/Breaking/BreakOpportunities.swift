@@ -83,11 +83,6 @@ final class BreakOpportunities {
         }
     }
 
-    /// Whether `offset` (0...count) is a grapheme-cluster boundary.
-    func isGraphemeBoundary(_ offset: Int) -> Bool {
-        graphemes()[offset]
-    }
-
     /// The grapheme boundary flags, one per offset 0...count.
     func graphemes() -> [Bool] {
         if let flags = graphemeFlags { return flags }
