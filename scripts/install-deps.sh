@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages LineSpace needs, only those that are missing.
-# Idempotent and quiet when everything is present. On macOS it prints the Homebrew command instead.
+# Idempotent and quiet when everything is present. On macOS it installs the Homebrew formulas.
 set -euo pipefail
 
 # Everything the engine, its tests and the demo need.
