@@ -157,7 +157,7 @@ public final class Label {
               options.resolvedNumberOfLines > 0 || options.resolvedHeight.isFinite
         else { return nil }
         let defaults = TextAttributes(font: font, color: textColor, letterSpacing: Double(letterSpacing))
-        var minimumUnits = max(1_024, options.resolvedNumberOfLines * 128)
+        var minimumUnits = max(DominantScript.sampleLength, options.resolvedNumberOfLines * 128)
         while true {
             let text = StyledText.prefix(
                 of: string, minimumUnits: minimumUnits, attributes: defaults, paragraphStyle: labelParagraphStyle)

@@ -1,14 +1,18 @@
 // Deriving a language from the text's dominant script when the label has none.
 
 enum DominantScript {
+    /// How much text decides. `Label` lays out long texts from prefixes of at least this many
+    /// units, so a prefix and the whole text always get the same language.
+    static let sampleLength = 1_024
+
     /// A BCP 47 language for text with no locale: zh-Hans for Han, ja when kana is present,
-    /// ko for Hangul; nil (root) otherwise. Reads at most the first 2,048 units.
+    /// ko for Hangul; nil (root) otherwise. Reads at most the first `sampleLength` units.
     ///
-    /// - Complexity: O(min(n, 2048)).
+    /// - Complexity: O(min(n, sampleLength)).
     static func language(of utf16: [UInt16]) -> String? {
         var han = 0, kana = 0, hangul = 0, other = 0
         var i = 0
-        let end = min(utf16.count, 2048)
+        let end = min(utf16.count, sampleLength)
         while i < end {
             let (scalar, length) = FontRuns.scalarAt(utf16, i, end: end)
             i += length
