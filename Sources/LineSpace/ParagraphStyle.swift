@@ -36,6 +36,10 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
     public var tailIndent: Double = 0
     public var alignment: TextAlignment = .natural
     public var lineBreakMode: LineBreakMode = .byWordWrapping
+    /// Distance between tab stops, measured from the start of each line: a tab advances to the
+    /// next multiple. 28 pt, the spacing of NSParagraphStyle's default tab stops. Zero,
+    /// negative or non-finite values count as 28.
+    public var defaultTabInterval: Double = 28
 
     public init() {}
 
@@ -88,6 +92,9 @@ extension ParagraphStyle {
     /// Indents clamped to finite values (non-finite → 0); head indents are also made non-negative.
     public var resolvedFirstLineHeadIndent: Double { firstLineHeadIndent.clampedLength }
     public var resolvedHeadIndent: Double { headIndent.clampedLength }
+    public var resolvedTabInterval: Double {
+        defaultTabInterval.isFinite && defaultTabInterval > 0 ? min(defaultTabInterval, Self.maximumLength) : 28
+    }
     public var resolvedTailIndent: Double {
         tailIndent.isFinite ? min(max(tailIndent, -Self.maximumLength), Self.maximumLength) : 0
     }

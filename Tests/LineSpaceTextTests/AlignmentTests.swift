@@ -85,3 +85,35 @@ import Testing
         #expect(label.textOriginY(textHeight: 20, boxHeight: 50) == 15)
     }
 }
+
+@Suite struct TabStopTests {
+    let font = Fixtures.mono()
+    let a = Fixtures.monoAdvance
+
+    @Test func tabsAdvanceToTheNextStopFromTheLineStart() {
+        // Stops every 28 pt: "a" ends at 9.63 → the tab goes to 28; "bcd" ends at 56.9 → 84.
+        let layout = Fixtures.layout("a\tbcd\te", font: font, width: 1000)
+        let xs = layout.lines[0].glyphRuns.flatMap(\.positions).map { Double($0.x) }
+        #expect(xs == [0, 28, 28 + a, 28 + 2 * a, 84])
+        #expect(approx(layout.lines[0].rect.width, 84 + a))
+        // No glyph is drawn for a tab (fonts have none: it would be a .notdef box).
+        #expect(layout.lines[0].glyphRuns.flatMap(\.glyphs).count == 5)
+    }
+
+    @Test func theTabIntervalComesFromTheParagraphStyle() {
+        var style = ParagraphStyle(alignment: .right)
+        style.defaultTabInterval = 50
+        let layout = Fixtures.layout("a\tb", font: font, style: style, width: 200)
+        #expect(approx(layout.lines[0].rect.width, 50 + a))
+        #expect(approx(layout.lines[0].rect.minX, 200 - (50 + a)))
+        style.defaultTabInterval = .nan
+        #expect(approx(Fixtures.layout("a\tb", font: font, style: style, width: 200).lines[0].rect.width, 28 + a))
+    }
+
+    @Test func tabsTakePartInLineBreaking() {
+        // "aa\tbb" is 28 + 2a = 47.3 wide: it fits 50, not 45; the tab hangs at a break.
+        #expect(Fixtures.layout("aa\tbb", font: font, width: 50).lines.count == 1)
+        let wrapped = Fixtures.layout("aa\tbb", font: font, width: 45)
+        #expect(wrapped.nsRanges == [NSRange(location: 0, length: 2), NSRange(location: 3, length: 2)])
+    }
+}

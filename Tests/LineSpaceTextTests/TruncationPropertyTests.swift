@@ -85,7 +85,8 @@ import Testing
             let end = line.range.location + line.range.length
             let endsAtHardBreak = (end..<c.utf16.count).first { !LineFiller.isHangingSpace(c.utf16[$0]) }
                 .map { LineFiller.isHardBreak(c.utf16[$0]) || c.utf16[$0] == 0x2029 } ?? true
-            guard !line.isLastInParagraph, !line.hasEllipsis, !isLast, !endsAtHardBreak, clusters > 1,
+            let hasTab = line.ranges.contains { range in c.utf16[range.location..<(range.location + range.length)].contains(0x09) }
+            guard !line.isLastInParagraph, !line.hasEllipsis, !isLast, !endsAtHardBreak, clusters > 1, !hasTab,
                   line.rect.width <= line.availableWidth + 1e-6 else { continue }
             #expect(approx(line.rect.maxX, Double(line.availableX + line.availableWidth), 1e-6), "seed \(seed) line \(i)")
             let last = line.glyphRuns.last { !$0.glyphs.isEmpty }

@@ -68,6 +68,9 @@ extension StyledTextAttributes {
         paragraph.maximumLineHeight = CGFloat(paragraphStyle.maximumLineHeight)
         paragraph.alignment = NSTextAlignment(paragraphStyle.alignment)
         paragraph.lineBreakMode = NSLineBreakMode(paragraphStyle.lineBreakMode)
+        // UIKit's default stops are 12 tabs 28 pt apart; a positive default interval continues
+        // them past the last one, as LineSpaceText's tab stops do.
+        paragraph.defaultTabInterval = CGFloat(paragraphStyle.resolvedTabInterval)
 
         var attributes: [NSAttributedString.Key: Any] = [.paragraphStyle: paragraph]
         if let font { attributes[.font] = font }

@@ -52,7 +52,9 @@ extension Typesetter {
         var gapExtra = 0.0, spaceExtra = 0.0
         let slack = available - lineWidth
         if alignment == .justified {
-            if !line.isLastInParagraph && !line.endsAtHardBreak && line.content.ellipsis == nil && slack > 0 {
+            // Tabs align to stops; a line holding one is not stretched (as CSS does after them).
+            if !line.isLastInParagraph && !line.endsAtHardBreak && line.content.ellipsis == nil && slack > 0
+                && !containsTab(line) {
                 let spaces = justifiableSpaces(line)
                 if spaces > 0 {
                     spaceExtra = slack / Double(spaces)
@@ -97,6 +99,12 @@ extension Typesetter {
                     pen += spacing + gapExtra
                 }
                 previousCluster = glyph.cluster
+                if !isEllipsis && paragraph.utf16[paragraph.start + glyph.cluster] == 0x09 {
+                    // A tab draws nothing and moves the pen to the next stop from the line's start.
+                    pen = x + paragraph.tabStop(after: pen - x)
+                    pendingSpacing = 0
+                    continue
+                }
                 let y = baseline - glyph.yOffset - run.attributes.baselineOffset
                 ids.append(glyph.id)
                 positions.append(CGPoint(x: pen + glyph.xOffset, y: y))
@@ -151,6 +159,10 @@ extension Typesetter {
             }
         }
         return count
+    }
+
+    private func containsTab(_ line: PlacedLine) -> Bool {
+        line.content.pieces.contains { piece in piece.contains { line.paragraph.utf16[line.paragraph.start + $0] == 0x09 } }
     }
 
     private func clusterCount(_ line: PlacedLine) -> Int {

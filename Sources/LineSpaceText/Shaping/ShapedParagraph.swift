@@ -43,6 +43,9 @@ final class ShapedParagraph {
     private let spacingAt: [Double]
     /// `unsafe[i]`: cutting the text at `i` changes shaping.
     private let unsafe: [Bool]
+    /// Offsets of the paragraph's tabs (U+0009), ascending: a tab's width depends on where it
+    /// stands on its line, so ranges holding one are measured stop by stop.
+    private let tabs: [Int]
 
     var count: Int { utf16.count }
 
@@ -102,6 +105,7 @@ final class ShapedParagraph {
         self.prefix = prefix
         self.spacingAt = spacingAt
         self.unsafe = unsafe
+        tabs = utf16.indices.lazy.filter { utf16[$0] == 0x09 }.map { $0 - range.lowerBound }
     }
 
     /// Width of units `from..<to` as one line: advances plus letter spacing between clusters,
@@ -111,7 +115,37 @@ final class ShapedParagraph {
     /// - Complexity: O(1).
     func width(from: Int, to: Int) -> Double {
         guard to > from else { return 0 }
-        return prefix[to] - prefix[from] - spacingAt[to]
+        guard !tabs.isEmpty, let first = firstTab(in: from..<to) else {
+            return prefix[to] - prefix[from] - spacingAt[to]
+        }
+        // Tab stops are measured from the line's start, which `from` is.
+        var pen = 0.0
+        var segment = from
+        var index = first
+        while index < tabs.count && tabs[index] < to {
+            let tab = tabs[index]
+            pen = tabStop(after: pen + prefix[tab] - prefix[segment])
+            segment = tab + 1
+            index += 1
+        }
+        if segment < to { pen += prefix[to] - prefix[segment] - spacingAt[to] }
+        return pen
+    }
+
+    /// The next tab stop after `x` (measured from the line's start).
+    func tabStop(after x: Double) -> Double {
+        let interval = style.resolvedTabInterval
+        return ((x / interval).rounded(.down) + 1) * interval
+    }
+
+    /// Index in `tabs` of the first tab inside `range`, if any. O(log t).
+    private func firstTab(in range: Range<Int>) -> Int? {
+        var low = 0, high = tabs.count
+        while low < high {
+            let mid = (low + high) / 2
+            if tabs[mid] < range.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        return low < tabs.count && tabs[low] < range.upperBound ? low : nil
     }
 
     /// Whether cutting at `offset` changes the shaping of the glyphs around it.
@@ -119,7 +153,10 @@ final class ShapedParagraph {
 
     /// The width of `from..<to` from glyphs reshaped where an edge is unsafe.
     func exactWidth(from: Int, to: Int) -> Double {
-        guard isUnsafeToBreak(at: from) || isUnsafeToBreak(at: to) else { return width(from: from, to: to) }
+        // A tab resets shaping context and its width comes from the stops, not from HarfBuzz.
+        guard isUnsafeToBreak(at: from) || isUnsafeToBreak(at: to), firstTab(in: from..<to) == nil else {
+            return width(from: from, to: to)
+        }
         return ShapedParagraph.measure(glyphRuns(from: from, to: to), spacingAt: spacingAt, graphemeEnd: to)
     }
 
