@@ -4,6 +4,8 @@
 #
 #   scripts/fuzz.sh                 # CI: a bounded number of runs (FUZZ_RUNS, default 20000)
 #   scripts/fuzz.sh --time 600      # a longer run: 10 minutes, new inputs kept in fuzz-out/
+#                                   # (fold the useful ones into the seeds with
+#                                   #  .build/fuzz/layout-fuzzer -merge=1 Fuzz/corpus fuzz-out)
 #
 # Why not a SwiftPM executable target: SwiftPM renames `main` for executables and libFuzzer
 # brings its own, so linking fails; the fuzzer is linked here against SwiftPM's objects instead.
@@ -30,6 +32,10 @@ export LSAN_OPTIONS="suppressions=$PWD/scripts/lsan.supp:print_suppressions=0"
 if [[ -n "$TIME" ]]; then
     "$SCRATCH/layout-fuzzer" -max_total_time="$TIME" -max_len=2048 -artifact_prefix=fuzz-out/ fuzz-out Fuzz/corpus
 else
-    # Bounded for CI: read-only seed corpus, fixed number of runs, fixed seed.
-    "$SCRATCH/layout-fuzzer" -runs="$RUNS" -seed=1 -max_len=2048 -artifact_prefix=fuzz-out/ Fuzz/corpus
+    # Bounded for CI: fixed number of runs and seed. libFuzzer writes new inputs into its first
+    # corpus directory, so that is a scratch one: the committed seeds stay as they are.
+    scratch_corpus=$(mktemp -d)
+    trap 'rm -rf "$scratch_corpus"' EXIT
+    "$SCRATCH/layout-fuzzer" -runs="$RUNS" -seed=1 -max_len=2048 -artifact_prefix=fuzz-out/ \
+        "$scratch_corpus" Fuzz/corpus
 fi
