@@ -38,7 +38,10 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     public init(family: String, size: Double, weight: Weight = .regular, italic: Bool = false) throws {
         let size = try Font.validated(size)
         let query = FontQuery(family: family, weight: weight.rawValue, italic: italic, language: nil)
-        guard let file = Font.resolve(query) else { throw FontError.noFontFound(family: family) }
+        let file = try Font.resolved.value(for: query) {
+            guard let file = Fontconfig.match(query) else { throw FontError.noFontFound(family: family) }
+            return file
+        }
         self.init(family: family, size: size, weight: weight, italic: italic, face: try FontFace.load(file))
     }
 
@@ -111,14 +114,8 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         return min(size, maximumSize)
     }
 
-    private static let resolved = Locked([FontQuery: FontFileDescriptor]())
-
-    private static func resolve(_ query: FontQuery) -> FontFileDescriptor? {
-        if let file = resolved.withLock({ $0[query] }) { return file }
-        guard let file = Fontconfig.match(query) else { return nil }
-        resolved.withLock { $0[query] = file }
-        return file
-    }
+    /// fontconfig's answer per request (a miss is not cached: fonts may be installed later).
+    private static let resolved = SharedCache<FontQuery, FontFileDescriptor>()
 }
 
 extension Font {

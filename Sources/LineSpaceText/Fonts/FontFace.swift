@@ -14,23 +14,18 @@ final class FontFace: Sendable {
     }
 
     private struct Key: Hashable { var path: String; var index: Int }
-    private static let cache = Locked([Key: FontFace]())
+    private static let cache = SharedCache<Key, FontFace>()
 
     /// The shared face for `file`, loading it on first use.
     ///
     /// - Throws: `FontError.unreadableFontFile` when the file is not a font.
     /// - Complexity: O(1) after the first call for a file.
     static func load(_ file: FontFileDescriptor) throws -> FontFace {
-        let key = Key(path: file.path, index: file.index)
-        if let face = cache.withLock({ $0[key] }) { return face }
-        let harfBuzz = try HarfBuzzFace(path: file.path, index: file.index)
-        var described = file
-        if described.family.isEmpty { described.family = harfBuzz.familyName ?? "" }
-        let face = FontFace(file: described, harfBuzz: harfBuzz)
-        return cache.withLock { cache in
-            if let existing = cache[key] { return existing }  // another thread won the race
-            cache[key] = face
-            return face
+        try cache.value(for: Key(path: file.path, index: file.index)) {
+            let harfBuzz = try HarfBuzzFace(path: file.path, index: file.index)
+            var described = file
+            if described.family.isEmpty { described.family = harfBuzz.familyName ?? "" }
+            return FontFace(file: described, harfBuzz: harfBuzz)
         }
     }
 

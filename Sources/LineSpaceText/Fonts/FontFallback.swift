@@ -9,7 +9,7 @@ import Foundation
 final class FontFallback: Sendable {
     let primary: FontFace
     private let candidates: [FallbackCandidate]
-    private let loaded = Locked([Int: FontFace]())
+    private let loaded = SharedCache<Int, FontFace>()
 
     private init(primary: FontFace, candidates: [FallbackCandidate]) {
         self.primary = primary
@@ -24,7 +24,7 @@ final class FontFallback: Sendable {
         /// The BCP 47 tag as given: converted to fontconfig's form only on a miss.
         var language: String?
     }
-    private static let cache = Locked([Key: FontFallback]())
+    private static let cache = SharedCache<Key, FontFallback>()
 
     /// The fallback list for `font` when shaping text in `language` (BCP 47, or nil).
     ///
@@ -33,15 +33,11 @@ final class FontFallback: Sendable {
         let key = Key(
             face: ObjectIdentifier(font.face), family: font.family, weight: font.weight.rawValue,
             italic: font.isItalic, language: language)
-        if let list = cache.withLock({ $0[key] }) { return list }
-        let query = FontQuery(
-            family: font.family, weight: font.weight.rawValue, italic: font.isItalic,
-            language: FontconfigLanguage.from(bcp47: language))
-        let list = FontFallback(primary: font.face, candidates: Fontconfig.sort(query))
-        return cache.withLock { cache in
-            if let existing = cache[key] { return existing }
-            cache[key] = list
-            return list
+        return cache.value(for: key) {
+            let query = FontQuery(
+                family: font.family, weight: font.weight.rawValue, italic: font.isItalic,
+                language: FontconfigLanguage.from(bcp47: language))
+            return FontFallback(primary: font.face, candidates: Fontconfig.sort(query))
         }
     }
 
@@ -66,11 +62,9 @@ final class FontFallback: Sendable {
         return primary
     }
 
+    /// The candidate's face, loaded on first use; nil (and retried next time) if it is broken.
     private func face(at index: Int) -> FontFace? {
-        if let face = loaded.withLock({ $0[index] }) { return face }
-        guard let face = try? FontFace.load(candidates[index].file) else { return nil }
-        loaded.withLock { $0[index] = face }
-        return face
+        try? loaded.value(for: index) { try FontFace.load(candidates[index].file) }
     }
 
     /// Scalars that never need a glyph of their own (joiners, variation selectors, tags): fonts

@@ -15,7 +15,7 @@ final class CairoFontFace: @unchecked Sendable {
     deinit { cairo_font_face_destroy(pointer) }
 
     private struct Key: Hashable { var file: String; var index: Int }
-    private static let cache = Locked([Key: CairoFontFace]())
+    private static let cache = SharedCache<Key, CairoFontFace>()
 
     /// The shared face for face `index` of `file`.
     ///
@@ -23,8 +23,10 @@ final class CairoFontFace: @unchecked Sendable {
     ///   later, as an error status on the context that draws with it).
     /// - Complexity: O(1) after the first call for a (file, index).
     static func face(file: String, index: Int) throws -> CairoFontFace {
-        let key = Key(file: file, index: index)
-        if let face = cache.withLock({ $0[key] }) { return face }
+        try cache.value(for: Key(file: file, index: index)) { try make(file: file, index: index) }
+    }
+
+    private static func make(file: String, index: Int) throws -> CairoFontFace {
         guard let pattern = FcPatternCreate() else { throw RenderError.cairo("out of memory") }
         defer { FcPatternDestroy(pattern) }
         // A pattern holding FC_FILE is used as is: Cairo does not ask fontconfig to match it.
@@ -43,12 +45,7 @@ final class CairoFontFace: @unchecked Sendable {
             cairo_font_face_destroy(pointer)
             throw RenderError.cairo(CairoSurface.message(status))
         }
-        let face = CairoFontFace(pointer: pointer)
-        return cache.withLock { cache in
-            if let existing = cache[key] { return existing }  // another thread won the race
-            cache[key] = face
-            return face
-        }
+        return CairoFontFace(pointer: pointer)
     }
 
     /// Whether face `index` of `file` is a colour font or has no outlines (fontconfig's own
