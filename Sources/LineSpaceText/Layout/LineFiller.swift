@@ -161,10 +161,9 @@ struct LineFiller {
         return content
     }
 
-    /// Characters that end a line inside a paragraph (UAX #14 BK/NL; CR and LF end paragraphs).
-    static func isHardBreak(_ unit: UInt16) -> Bool {
-        unit == 0x2028 || unit == 0x0B || unit == 0x0C || unit == 0x85 || unit == 0x0A || unit == 0x0D
-    }
+    /// Characters after which a line must end (UAX #14 BK, CR, LF, NL): the same test the
+    /// breaker uses for mandatory opportunities.
+    static func isHardBreak(_ unit: UInt16) -> Bool { BreakIterator.isMandatoryBreak(after: unit) }
 
     /// White space that hangs past the line's end and is not measured.
     static func isHangingSpace(_ unit: UInt16) -> Bool {
