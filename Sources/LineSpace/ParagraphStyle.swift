@@ -40,6 +40,8 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
     /// next multiple. 28 pt, the spacing of NSParagraphStyle's default tab stops. Zero,
     /// negative or non-finite values count as 28.
     public var defaultTabInterval: Double = 28
+    /// The paragraph's base direction (`natural`: the first strong character decides).
+    public var baseWritingDirection: WritingDirection = .natural
 
     public init() {}
 

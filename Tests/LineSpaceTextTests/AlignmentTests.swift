@@ -93,11 +93,19 @@ import Testing
     @Test func tabsAdvanceToTheNextStopFromTheLineStart() {
         // Stops every 28 pt: "a" ends at 9.63 → the tab goes to 28; "bcd" ends at 56.9 → 84.
         let layout = Fixtures.layout("a\tbcd\te", font: font, width: 1000)
-        let xs = layout.lines[0].glyphRuns.flatMap(\.positions).map { Double($0.x) }
-        #expect(xs == [0, 28, 28 + a, 28 + 2 * a, 84])
+        let runs = layout.lines[0].glyphRuns
+        let xs = runs.flatMap(\.positions).map { Double($0.x) }
+        #expect(xs == [0, a, 28, 28 + a, 28 + 2 * a, 28 + 3 * a, 84])
         #expect(approx(layout.lines[0].rect.width, 84 + a))
-        // No glyph is drawn for a tab (fonts have none: it would be a .notdef box).
-        #expect(layout.lines[0].glyphRuns.flatMap(\.glyphs).count == 5)
+        // A tab is drawn as the font's space (nothing), never a .notdef box; its painted
+        // advance is the jump to the stop, so the advances add up to the line's width.
+        let space = Fixtures.mono().face.harfBuzz.nominalGlyph(for: 0x20)
+        let glyphs = runs.flatMap(\.glyphs)
+        #expect(glyphs[1] == space && glyphs[5] == space)
+        let advances = runs.flatMap(\.advances).map(Double.init)
+        #expect(approx(advances[1], 28 - a) && approx(advances[5], 84 - (28 + 3 * a)))
+        #expect(approx(advances.reduce(0, +), 84 + a))
+        #expect(runs.flatMap(\.clusters) == [0, 1, 2, 3, 4, 5, 6])
     }
 
     @Test func theTabIntervalComesFromTheParagraphStyle() {

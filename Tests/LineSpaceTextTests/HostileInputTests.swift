@@ -18,10 +18,11 @@ import Testing
     }
 
     @Test func onlyNewlinesGiveEmptyLines() {
+        // Three separators: three empty lines (the last separator starts no line).
         let layout = Fixtures.layout("\n\n\n", font: font, style: ParagraphStyle(lineSpacing: 2))
-        #expect(layout.lines.count == 4)
+        #expect(layout.lines.count == 3)
         #expect(layout.lines.allSatisfy { $0.range.length == 0 })
-        #expect(approx(layout.size.height, 4 * Fixtures.monoLineHeight + 3 * 2))
+        #expect(approx(layout.size.height, 3 * Fixtures.monoLineHeight + 2 * 2))
     }
 
     @Test func aOneMegabyteWordWithNoBreakOpportunity() {

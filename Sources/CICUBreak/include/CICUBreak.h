@@ -48,4 +48,7 @@ int32_t ls_icu_unicode_version(void);
 }
 #endif
 
+// The bidi functions live in the same target (one ICU shim), behind this umbrella header.
+#include "CICUBidi.h"
+
 #endif

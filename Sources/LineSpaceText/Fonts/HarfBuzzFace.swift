@@ -78,6 +78,12 @@ final class HarfBuzzFace: @unchecked Sendable {
         return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0
     }
 
+    /// The glyph the cmap maps `scalar` to, or 0 (.notdef).
+    func nominalGlyph(for scalar: UInt32) -> UInt32 {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 ? glyph : 0
+    }
+
     /// The family name stored in the font's name table, if any.
     var familyName: String? {
         var length: UInt32 = 256

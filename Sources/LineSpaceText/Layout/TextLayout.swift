@@ -43,8 +43,8 @@ public struct TextLayout: Sendable {
         /// The pieces of source text shown, in order: one range, or two for a line truncated in
         /// the middle (empty pieces left out).
         public var ranges: [NSRange]
-        /// The line box: x at the line's leading glyph, width the line's width, y its top and
-        /// height its line height (SEMANTICS.md §2).
+        /// The line box: x at the line's leftmost glyph, width the line's width (the sum of its
+        /// glyphs' painted advances), y its top and height its line height (docs/semantics.md §2).
         public var rect: CGRect
         /// The baseline's y.
         public var baseline: CGFloat
@@ -62,13 +62,15 @@ public struct TextLayout: Sendable {
         /// Whether the line is its paragraph's first or last line.
         public var isFirstInParagraph: Bool
         public var isLastInParagraph: Bool
-        /// The x of the left edge of the space available to the line (head indent) and that
-        /// space's width.
+        /// The x of the left edge of the space available to the line (the head indent in a
+        /// left-to-right paragraph, the tail side in a right-to-left one) and that space's width.
         public var availableX: CGFloat
         public var availableWidth: CGFloat
+        /// Whether the line's paragraph is right to left (its base direction, docs/semantics.md §4a).
+        public var isRightToLeft: Bool = false
     }
 
-    /// Glyphs of one font and colour on a line.
+    /// Glyphs of one font, colour and direction on a line, in visual order.
     public struct GlyphRun: Sendable {
         public var font: Font
         public var color: Color
@@ -77,10 +79,16 @@ public struct TextLayout: Sendable {
         /// Pen positions in layout coordinates: x along the line, y on the baseline (offsets and
         /// baseline shifts applied).
         public var positions: [CGPoint]
-        /// Advances in points (letter spacing included).
+        /// Advances as painted, in points: each glyph's own advance plus the letter spacing,
+        /// tab jump or justification space after it. Over a line they add up to its width.
         public var advances: [CGFloat]
+        /// The UTF-16 offset in the source text of each glyph's cluster (for the ellipsis,
+        /// where it stands).
+        public var clusters: [Int] = []
         /// The source range the run shows (for an ellipsis run, where it stands).
         public var range: NSRange
+        /// Whether the run is drawn right to left (an odd bidi level); glyphs are in visual
+        /// order either way.
         public var isRightToLeft: Bool
         /// Whether this run is an inserted ellipsis rather than source text.
         public var isEllipsis: Bool

@@ -1,10 +1,11 @@
-// The layout driver: paragraphs → lines → vertical stacking → alignment (SEMANTICS.md §2–7).
+// The layout driver: paragraphs → measured paragraphs → lines → stacking → assembly
+// (docs/semantics.md §2–7, docs/design.md).
 import Foundation
 
 extension TextLayout {
     /// Lays out `text` under `options`.
     ///
-    /// Paragraphs are shaped one at a time and layout stops after the last visible line, so
+    /// Paragraphs are measured one at a time and layout stops after the last visible line, so
     /// truncating a long text to a few lines does not shape what is hidden.
     ///
     /// ```swift
@@ -14,22 +15,21 @@ extension TextLayout {
     /// let layout = TextLayout(text: text, options: LayoutOptions(width: 300))
     /// ```
     ///
-    /// - Complexity: O(n) in the text laid out, plus shaping.
+    /// - Complexity: O(n) in the text laid out, plus shaping it once.
     public init(text: StyledText, options: LayoutOptions) {
         self = Typesetter(text: text, options: options).layoutReportingExhaustion().layout
     }
 }
 
-/// A line placed vertically, before horizontal alignment.
+/// A line placed vertically, before assembly.
 struct PlacedLine {
-    var paragraph: ShapedParagraph
+    var paragraph: MeasuredParagraph
     var paragraphIndex: Int
     var isFirstInParagraph: Bool
     var isLastInParagraph: Bool
     var content: LineContent
     /// Whether the line ends at a hard break inside its paragraph (U+2028 and friends).
     var endsAtHardBreak: Bool
-    var runs: [ShapedRun]
     var ascender: Double, descender: Double, lineGap: Double
     var top: Double
     var box: LineBox
@@ -64,14 +64,11 @@ struct Typesetter {
 
         var needsMoreText = false
         paragraphs: while true {
-            // A prefix ends after a separator: what follows is not here, not an empty paragraph.
-            if text.continuesBeyond && start == text.utf16.count {
-                needsMoreText = true
-                break
-            }
             let span = Paragraphs.paragraph(startingAt: start, in: text.utf16)
+            // A separator at the very end starts no new line ("abc\n" is one line).
+            let isLastParagraph = span.next >= text.utf16.count
             let style = text.runs[text.runIndex(at: span.range.lowerBound)].paragraphStyle
-            let paragraph = ShapedParagraph(
+            let paragraph = MeasuredParagraph(
                 text: text, range: span.range, style: style, language: language, buffer: buffer)
             let filler = LineFiller(paragraph: paragraph, byCharacter: style.lineBreakMode == .byCharWrapping)
             var offset = 0
@@ -80,55 +77,66 @@ struct Typesetter {
                 let available = style.availableWidth(in: width, isFirstLine: isFirst)
                 let natural = filler.line(from: offset, available: available)
                 let isLastInParagraph = natural.end >= paragraph.count
-                let hidesMore = !isLastInParagraph || !span.isLast || text.continuesBeyond
+                let hidesLaterParagraphs = !isLastParagraph || text.continuesBeyond
+                let hidesMore = !isLastInParagraph || hidesLaterParagraphs
                 let line = place(
-                    paragraph, index: paragraphIndex, natural: natural, content: LineContent(range: natural.start..<natural.contentEnd, width: natural.width),
+                    paragraph, index: paragraphIndex, natural: natural,
+                    content: LineContent(range: natural.start..<natural.contentEnd, width: natural.width),
                     isFirst: isFirst, isLast: isLastInParagraph, after: placed.last)
 
                 // A height limit shows the lines whose bottoms fit, at least one.
                 if line.top + line.box.height > maximumHeight + LineFiller.tolerance, let last = placed.popLast() {
-                    placed.append(lastVisibleLine(rebuilding: last, width: width, after: placed.last))
+                    placed.append(lastVisibleLine(rebuilding: last, width: width, hidesLaterParagraphs: true, after: placed.last))
                     truncated = true
                     break paragraphs
                 }
                 if maximumLines > 0 && placed.count + 1 == maximumLines && hidesMore {
-                    placed.append(lastVisibleLine(rebuilding: line, width: width, after: placed.last))
-                    truncated = true
+                    let last = lastVisibleLine(rebuilding: line, width: width, hidesLaterParagraphs: hidesLaterParagraphs, after: placed.last)
+                    placed.append(last)
+                    // Only hard breaks inside the last paragraph were "hidden", and its rest fits.
+                    truncated = hidesLaterParagraphs || last.content.ellipsis != nil
+                        || (last.content.pieces.last?.upperBound ?? 0) < filler.contentEnd(from: natural.start, to: paragraph.count, isHard: true)
                     break paragraphs
                 }
                 placed.append(line)
                 offset = natural.end
                 isFirst = false
             } while offset < paragraph.count
-            if span.isLast { break }
+            if isLastParagraph {
+                needsMoreText = text.continuesBeyond
+                break
+            }
             start = span.next
             paragraphIndex += 1
         }
-        return (assemble(placed, width: width, truncated: truncated), needsMoreText)
+        let layout = LineAssembly(includesGlyphs: options.includesGlyphs).assemble(placed, width: width, truncated: truncated)
+        return (layout, needsMoreText)
     }
 
     /// `line` rebuilt as the last visible line of a layout that hides what follows it: wrapped,
     /// clipped or truncated with an ellipsis, as its paragraph's line-break mode says.
-    private func lastVisibleLine(rebuilding line: PlacedLine, width: Double, after previous: PlacedLine?) -> PlacedLine {
+    private func lastVisibleLine(
+        rebuilding line: PlacedLine, width: Double, hidesLaterParagraphs: Bool, after previous: PlacedLine?
+    ) -> PlacedLine {
         let paragraph = line.paragraph
         let filler = LineFiller(paragraph: paragraph, byCharacter: paragraph.style.lineBreakMode == .byCharWrapping)
         let available = paragraph.style.availableWidth(in: width, isFirstLine: line.isFirstInParagraph)
         let natural = filler.line(from: line.content.start, available: available)
         let content = Truncation(paragraph: paragraph, filler: filler, language: language, buffer: buffer)
-            .lastLine(from: natural.start, natural: natural, available: available, mode: paragraph.style.lineBreakMode)
+            .lastLine(from: natural.start, natural: natural, available: available, mode: paragraph.style.lineBreakMode,
+                      hidesLaterParagraphs: hidesLaterParagraphs)
         return place(
             paragraph, index: line.paragraphIndex, natural: natural, content: content,
             isFirst: line.isFirstInParagraph, isLast: line.isLastInParagraph, after: previous)
     }
 
-    /// Measures the line's metrics and stacks it under `previous` (SEMANTICS.md §2–3).
+    /// Measures the line's metrics and stacks it under `previous` (docs/semantics.md §2–3).
+    ///
+    /// - Complexity: O(log r + the runs the line overlaps).
     private func place(
-        _ paragraph: ShapedParagraph, index: Int, natural: LineBreak, content: LineContent, isFirst: Bool,
+        _ paragraph: MeasuredParagraph, index: Int, natural: LineBreak, content: LineContent, isFirst: Bool,
         isLast: Bool, after previous: PlacedLine?
     ) -> PlacedLine {
-        // Glyphs are sliced out only when the caller wants them; the metrics need only the fonts
-        // of the runs the line's pieces overlap (and the ellipsis's).
-        let runs = options.includesGlyphs ? glyphRuns(paragraph, content) : []
         var ascender = 0.0, descender = 0.0, lineGap = 0.0
         var hasRun = false
         func include(_ font: Font) {
@@ -138,15 +146,13 @@ struct Typesetter {
             lineGap = max(lineGap, font.lineGap)
         }
         for piece in content.pieces {
-            for run in paragraph.runs where run.range.upperBound > piece.lowerBound && run.range.lowerBound < piece.upperBound {
-                include(run.font)
-            }
+            paragraph.forEachRun(overlapping: piece) { include($0.font) }
         }
         if let ellipsis = content.ellipsis { include(ellipsis.run.font) }
         if !hasRun {
             // An empty line (or one of white space only) takes the font in effect there.
-            let start = content.start
-            include(paragraph.runs.first { $0.range.upperBound > start }?.font ?? paragraph.defaultAttributes.font)
+            let index = paragraph.runIndex(endingAfter: content.start)
+            include(index < paragraph.runs.count ? paragraph.runs[index].font : paragraph.defaultAttributes.font)
         }
         let style = paragraph.style
         let box = LineBox(ascender: ascender, descender: descender, lineGap: lineGap, style: style)
@@ -161,26 +167,6 @@ struct Typesetter {
             paragraph: paragraph, paragraphIndex: index, isFirstInParagraph: isFirst,
             isLastInParagraph: isLast, content: content,
             endsAtHardBreak: natural.end > natural.start && LineFiller.isHardBreak(paragraph.utf16[paragraph.start + natural.end - 1]),
-            runs: runs, ascender: ascender,
-            descender: descender, lineGap: lineGap, top: top, box: box)
-    }
-
-    /// The shaped runs of a line's pieces, with the ellipsis run in place.
-    private func glyphRuns(_ paragraph: ShapedParagraph, _ content: LineContent) -> [ShapedRun] {
-        var runs: [ShapedRun] = []
-        for (i, piece) in content.pieces.enumerated() {
-            if content.ellipsisIndex == i, let ellipsis = content.ellipsis { runs.append(positioned(ellipsis, at: piece.lowerBound)) }
-            runs += paragraph.glyphRuns(from: piece.lowerBound, to: piece.upperBound)
-        }
-        if content.ellipsisIndex == content.pieces.count, let ellipsis = content.ellipsis {
-            runs.append(positioned(ellipsis, at: content.pieces.last?.upperBound ?? 0))
-        }
-        return runs
-    }
-
-    private func positioned(_ ellipsis: Ellipsis, at offset: Int) -> ShapedRun {
-        var run = ellipsis.run
-        run.range = offset..<offset
-        return run
+            ascender: ascender, descender: descender, lineGap: lineGap, top: top, box: box)
     }
 }

@@ -26,12 +26,13 @@ final class HarfBuzzBuffer {
     /// - Parameters:
     ///   - script: an ISO 15924 tag ("Latn", "Hani"), or nil to let HarfBuzz guess.
     ///   - language: a BCP 47 tag for `locl` and friends, or nil.
+    ///   - isRightToLeft: the run's direction from its bidi level; nil lets the script decide.
     /// - Returns: glyphs in visual order (right-to-left runs come reversed), with clusters
     ///   as offsets into `utf16`'s indices relative to its start.
     /// - Complexity: HarfBuzz's, roughly O(n) in the run length.
     func shape(
         _ utf16: ArraySlice<UInt16>, range: Range<Int>, face: HarfBuzzFace,
-        script: UInt32?, language: String?, features: [String] = []
+        script: UInt32?, language: String?, isRightToLeft: Bool? = nil, features: [String] = []
     ) -> (glyphs: [RawGlyph], isRightToLeft: Bool) {
         hb_buffer_clear_contents(buffer)
         utf16.withUnsafeBufferPointer { text in
@@ -43,6 +44,11 @@ final class HarfBuzzBuffer {
             var direction = hb_script_get_horizontal_direction(hbScript)
             if direction == HB_DIRECTION_INVALID { direction = HB_DIRECTION_LTR }
             hb_buffer_set_direction(buffer, direction)
+        }
+        if let isRightToLeft {
+            // The bidi level decides, not the script: Hebrew inside an LTR override is shaped
+            // left to right, and brackets in a right-to-left run are mirrored by HarfBuzz.
+            hb_buffer_set_direction(buffer, isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         }
         if let language, !language.isEmpty {
             hb_buffer_set_language(buffer, hb_language_from_string(language, -1))

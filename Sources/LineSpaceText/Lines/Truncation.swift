@@ -1,11 +1,12 @@
-// The last visible line when text is hidden: wrap, clip, or truncate with an ellipsis (SEMANTICS.md §6).
+// Lines: the last visible line when text is hidden: wrap, clip, or truncate with an ellipsis
+// (docs/semantics.md §6).
 
 /// Builds the last visible line of a layout that hides text.
 ///
 /// Skia's split: the typesetter decides that this line is the last one and that text is
 /// hidden; this type decides what the line shows.
 struct Truncation {
-    let paragraph: ShapedParagraph
+    let paragraph: MeasuredParagraph
     let filler: LineFiller
     let language: String?
     let buffer: HarfBuzzBuffer
@@ -13,12 +14,23 @@ struct Truncation {
     /// The content of the last visible line, which starts at `start` and would naturally end
     /// as `natural`; text after it is hidden.
     ///
-    /// - Parameter mode: the paragraph's line-break mode.
+    /// The "rest" a clipped or truncated line shows runs to the end of the paragraph: a U+2028
+    /// line separator inside it does not end it (it draws nothing).
+    ///
+    /// - Parameters:
+    ///   - mode: the paragraph's line-break mode.
+    ///   - hidesLaterParagraphs: whether text after this paragraph is hidden too; when it is not
+    ///     and the rest of the paragraph fits, the line shows it all with no ellipsis.
     /// - Complexity: O(k) in the clusters that fit, plus the natural line's.
-    func lastLine(from start: Int, natural: LineBreak, available: Double, mode: LineBreakMode) -> LineContent {
+    func lastLine(
+        from start: Int, natural: LineBreak, available: Double, mode: LineBreakMode, hidesLaterParagraphs: Bool = true
+    ) -> LineContent {
         let limit = available + LineFiller.tolerance
-        let segmentEnd = filler.segmentEnd(after: start)
-        let restEnd = filler.contentEnd(from: start, to: segmentEnd, isHard: true)
+        let restEnd = filler.contentEnd(from: start, to: paragraph.count, isHard: true)
+        if mode != .byWordWrapping && mode != .byCharWrapping && !hidesLaterParagraphs {
+            let width = paragraph.exactWidth(from: start, to: restEnd)
+            if width <= limit { return LineContent(range: start..<restEnd, width: width) }
+        }
         switch mode {
         case .byWordWrapping, .byCharWrapping:
             return LineContent(range: natural.start..<natural.contentEnd, width: natural.width)
@@ -36,17 +48,14 @@ struct Truncation {
         }
     }
 
-    private var graphemes: [Bool] { paragraph.breaks.graphemes() }
+    private var graphemes: [Bool] { paragraph.lineBoundaries() }
 
     /// Attributes of the cluster that ends at `offset` (or starts at it when `offset` is 0).
-    private func attributes(before offset: Int) -> TextAttributes {
-        let probe = max(0, offset - 1)
-        let run = paragraph.runs.last { $0.range.lowerBound <= probe } ?? paragraph.runs.first
-        return run?.attributes ?? paragraph.defaultAttributes
-    }
+    private func attributes(before offset: Int) -> TextAttributes { attributes(at: max(0, offset - 1)) }
 
     private func attributes(at offset: Int) -> TextAttributes {
-        let run = paragraph.runs.first { $0.range.upperBound > offset } ?? paragraph.runs.last
+        let index = paragraph.runIndex(endingAfter: offset)
+        let run = index < paragraph.runs.count ? paragraph.runs[index] : paragraph.runs.last
         return run?.attributes ?? paragraph.defaultAttributes
     }
 

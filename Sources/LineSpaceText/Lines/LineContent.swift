@@ -1,4 +1,4 @@
-// What one line shows: pieces of source text and possibly an ellipsis, measured.
+// Lines: what one line shows, pieces of source text and possibly an ellipsis, measured.
 
 /// The content of a line before it is placed: pieces of its paragraph's text, in order, with
 /// an optional ellipsis between or around them.
@@ -52,8 +52,10 @@ struct Ellipsis {
         let font = Font(
             family: face.file.family, size: attributes.font.size, weight: attributes.font.weight,
             italic: attributes.font.isItalic, face: face)
+        // Shaped left to right in any paragraph: the bidi stage places it (at the paragraph level).
         let (raw, isRightToLeft) = buffer.shape(
-            utf16[...], range: 0..<utf16.count, face: face.harfBuzz, script: nil, language: language)
+            utf16[...], range: 0..<utf16.count, face: face.harfBuzz, script: nil, language: language,
+            isRightToLeft: false)
         let scale = font.scale
         let glyphs = raw.map {
             ShapedGlyph(id: $0.id, cluster: 0, advance: Double($0.xAdvance) * scale,

@@ -1,4 +1,4 @@
-// Greedy line filling: where each line of a paragraph ends (SEMANTICS.md §4).
+// Lines: greedy filling over a measured paragraph, where each line ends (docs/semantics.md §4).
 
 /// Where one line starts and ends, paragraph-relative.
 struct LineBreak: Sendable, Hashable {
@@ -12,10 +12,13 @@ struct LineBreak: Sendable, Hashable {
 }
 
 /// Fills lines greedily: a line takes the longest text ending at a break opportunity whose
-/// width, without trailing white space, fits; a unit wider than the line is broken at grapheme
-/// boundaries, at least one cluster per line.
+/// width, without trailing white space, fits; a unit wider than the line is broken at line
+/// boundaries (grapheme clusters that HarfBuzz does not join), at least one cluster per line.
+///
+/// Per-line cost is proportional to the line: opportunities are walked from the line's start,
+/// the next mandatory break is found by binary search, widths come from prefix sums.
 struct LineFiller {
-    let paragraph: ShapedParagraph
+    let paragraph: MeasuredParagraph
     /// Break at any grapheme boundary (`byCharWrapping`) instead of UAX #14 opportunities.
     let byCharacter: Bool
 
@@ -63,7 +66,7 @@ struct LineFiller {
     /// least one cluster. When the whole unit fits after all, the line also takes the white
     /// space after it (up to `hangingEnd`), which hangs.
     private func splitByCluster(from start: Int, through end: Int, hangingTo hangingEnd: Int, limit: Double) -> LineBreak {
-        let graphemes = paragraph.breaks.graphemes()
+        let graphemes = paragraph.lineBoundaries()
         var best: Int?
         var offset = start + 1
         while offset <= min(end, paragraph.count) {
@@ -80,16 +83,8 @@ struct LineFiller {
         return LineBreak(start: start, contentEnd: cut, end: next, width: paragraph.exactWidth(from: start, to: cut))
     }
 
-    /// The first mandatory break after `start`, or the paragraph's end.
-    func segmentEnd(after start: Int) -> Int {
-        let line = paragraph.breaks.line
-        var index = firstOpportunityIndex(after: start)
-        while index < line.count {
-            if line[index].isMandatory { return line[index].offset }
-            index += 1
-        }
-        return paragraph.count
-    }
+    /// The first mandatory break after `start`, or the paragraph's end. O(log m).
+    func segmentEnd(after start: Int) -> Int { paragraph.segmentEnd(after: start) }
 
     private func firstOpportunityIndex(after offset: Int) -> Int {
         let line = paragraph.breaks.line
@@ -104,14 +99,15 @@ struct LineFiller {
     /// Break opportunities in `(start, last]`, ascending, `last` included.
     private func opportunities(after start: Int, through last: Int) -> Opportunities {
         if byCharacter {
-            return Opportunities(graphemes: paragraph.breaks.graphemes(), line: [], index: 0, offset: start, start: start, last: last)
+            return Opportunities(graphemes: paragraph.lineBoundaries(), line: [], index: 0, offset: start, start: start, last: last,
+                                 paragraph: paragraph)
         }
         return Opportunities(graphemes: nil, line: paragraph.breaks.line, index: firstOpportunityIndex(after: start),
-                             offset: start, start: start, last: last)
+                             offset: start, start: start, last: last, paragraph: paragraph)
     }
 
-    /// Walks break opportunities (UAX #14, or grapheme boundaries when wrapping by character).
-    /// A struct rather than `AnyIterator`: no allocation per line.
+    /// Walks break opportunities (UAX #14 at HarfBuzz cluster edges, or line boundaries when
+    /// wrapping by character). A struct rather than `AnyIterator`: no allocation per line.
     struct Opportunities {
         let graphemes: [Bool]?
         let line: [(offset: Int, isMandatory: Bool)]
@@ -119,15 +115,20 @@ struct LineFiller {
         var offset: Int
         let start: Int
         let last: Int
+        let paragraph: MeasuredParagraph
         var done = false
 
-        init(graphemes: [Bool]?, line: [(offset: Int, isMandatory: Bool)], index: Int, offset: Int, start: Int, last: Int) {
+        init(
+            graphemes: [Bool]?, line: [(offset: Int, isMandatory: Bool)], index: Int, offset: Int, start: Int, last: Int,
+            paragraph: MeasuredParagraph
+        ) {
             self.graphemes = graphemes
             self.line = line
             self.index = index
             self.offset = offset
             self.start = start
             self.last = last
+            self.paragraph = paragraph
         }
 
         mutating func next() -> Int? {
@@ -139,9 +140,10 @@ struct LineFiller {
                 return nil
             }
             guard !done else { return nil }
-            if index < line.count && line[index].offset < last {
+            while index < line.count && line[index].offset < last {
                 defer { index += 1 }
-                return line[index].offset
+                // An opportunity inside a HarfBuzz cluster (a ligature across it) is not one.
+                if paragraph.isClusterEdge(line[index].offset) { return line[index].offset }
             }
             done = true
             return last > start ? last : nil

@@ -1,55 +1,44 @@
-// A paragraph shaped once: glyph runs, per-offset advances and the safe-to-break map.
+// Measure: a paragraph analysed and shaped once, with width-independent advances that line
+// filling can break at any width without reshaping.
 
-/// One glyph, positioned in points relative to its run's pen position.
-struct ShapedGlyph: Sendable {
-    var id: UInt32
-    /// Paragraph-relative UTF-16 offset of the glyph's cluster.
-    var cluster: Int
-    var advance: Double
-    var xOffset: Double
-    var yOffset: Double
-}
-
-/// A shaped font run.
-struct ShapedRun: Sendable {
-    /// Paragraph-relative UTF-16 range.
-    var range: Range<Int>
-    var attributes: TextAttributes
-    /// The face actually used (the requested font or a fallback) at the run's size.
-    var font: Font
-    var script: UInt32
-    var isRightToLeft: Bool
-    /// Glyphs in visual order.
-    var glyphs: [ShapedGlyph]
-}
-
-/// A paragraph shaped once per layout, so lines can be measured at any width without
-/// reshaping: widths come from prefix sums of advances; only line edges that HarfBuzz marks
-/// unsafe to break are reshaped.
-final class ShapedParagraph {
+/// A paragraph analysed (breaks, bidi levels), itemized and shaped once, so lines can be filled
+/// at any width without reshaping: widths come from prefix sums of advances per UTF-16 offset;
+/// only line edges that HarfBuzz marks unsafe to break are reshaped.
+///
+/// Where a line may end: at a grapheme boundary that is also a HarfBuzz cluster boundary, so
+/// a ligature (DejaVu's `fi`, lam-alef) or an Indic conjunct is never split between lines.
+final class MeasuredParagraph {
     /// The paragraph's UTF-16 text (indices are global offsets).
     let utf16: ArraySlice<UInt16>
     /// Global offset of the paragraph's first unit.
     let start: Int
     let style: ParagraphStyle
+    /// Shaped runs in logical order, each of one font, script, bidi level and attribute set.
     let runs: [ShapedRun]
     let breaks: BreakOpportunities
+    let bidi: BidiParagraph
     /// The attributes at the paragraph's start (what an empty paragraph's line uses).
     let defaultAttributes: TextAttributes
-    private let language: String?
+    let language: String?
+    private let buffer: HarfBuzzBuffer
     /// `prefix[i]`: advance of units `0..<i`, letter spacing included after each cluster.
     private let prefix: [Double]
     /// `spacingAt[i]`: letter spacing added at boundary `i` (the end of a cluster), else 0.
     private let spacingAt: [Double]
     /// `unsafe[i]`: cutting the text at `i` changes shaping.
     private let unsafe: [Bool]
+    /// `clusterEdge[i]`: a HarfBuzz cluster (or a run) starts or ends at `i`.
+    private let clusterEdge: [Bool]
     /// Offsets of the paragraph's tabs (U+0009), ascending: a tab's width depends on where it
     /// stands on its line, so ranges holding one are measured stop by stop.
     private let tabs: [Int]
+    /// Offsets of the mandatory break opportunities inside the paragraph, ascending.
+    private let mandatoryBreaks: [Int]
+    private var boundaryFlags: [Bool]?
 
     var count: Int { utf16.count }
 
-    /// Itemizes and shapes paragraph `range` of `text`.
+    /// Analyses, itemizes and shapes paragraph `range` of `text`.
     ///
     /// - Complexity: O(n) plus HarfBuzz's shaping of every run, once.
     init(text: StyledText, range: Range<Int>, style: ParagraphStyle, language: String?, buffer: HarfBuzzBuffer) {
@@ -58,29 +47,40 @@ final class ShapedParagraph {
         start = range.lowerBound
         self.style = style
         self.language = language
+        self.buffer = buffer
         defaultAttributes = text.runs[text.runIndex(at: range.lowerBound)].attributes
         let breaks = BreakOpportunities(utf16: utf16, locale: language)
         self.breaks = breaks
+        let bidi = BidiParagraph(utf16: utf16, direction: style.baseWritingDirection)
+        self.bidi = bidi
         let n = range.count
         // Built in locals and stored once: the stored arrays are immutable, so reading them in
         // the filler's hot loops needs no exclusivity checks.
         var prefix = [Double](repeating: 0, count: n + 1)
         var spacingAt = [Double](repeating: 0, count: n + 1)
         var unsafe = [Bool](repeating: false, count: n + 1)
+        var clusterEdge = [Bool](repeating: false, count: n + 1)
 
-        let fontRuns = FontRuns.itemize(text, paragraph: range, language: language, breaks: breaks)
+        let fontRuns = FontRuns.itemize(text, paragraph: range, language: language, breaks: breaks, bidi: bidi)
         var shaped: [ShapedRun] = []
         shaped.reserveCapacity(fontRuns.count)
         var advances = [Double](repeating: 0, count: n + 1)
         for fontRun in fontRuns {
             let attributes = text.runs[fontRun.attributeRun].attributes
-            let (run, unsafeClusters) = ShapedParagraph.shape(
+            let (run, unsafeClusters) = ShapedRun.shape(
                 utf16, range: fontRun.range, face: fontRun.face, attributes: attributes,
-                script: fontRun.script, language: language, buffer: buffer)
-            for glyph in run.glyphs { advances[glyph.cluster] += glyph.advance }
+                script: fontRun.script, level: fontRun.level, language: language, buffer: buffer)
+            clusterEdge[run.range.lowerBound] = true
+            clusterEdge[run.range.upperBound] = true
+            for glyph in run.glyphs {
+                advances[glyph.cluster] += glyph.advance
+                clusterEdge[glyph.cluster] = true
+            }
             for cluster in unsafeClusters { unsafe[cluster] = true }
             shaped.append(run)
         }
+        clusterEdge[0] = true
+        clusterEdge[n] = true
         runs = shaped
 
         if shaped.contains(where: { $0.attributes.letterSpacing != 0 }) {
@@ -105,14 +105,50 @@ final class ShapedParagraph {
         self.prefix = prefix
         self.spacingAt = spacingAt
         self.unsafe = unsafe
+        self.clusterEdge = clusterEdge
         tabs = utf16.indices.lazy.filter { utf16[$0] == 0x09 }.map { $0 - range.lowerBound }
+        mandatoryBreaks = breaks.line.lazy.filter(\.isMandatory).map(\.offset)
     }
 
-    /// Width of units `from..<to` as one line: advances plus letter spacing between clusters,
-    /// none after the last one. `from` and `to` are grapheme boundaries. Exact unless an edge
-    /// is unsafe to break (see `exactWidth`).
+    // MARK: Boundaries
+
+    /// Whether a line may end at `offset`: a grapheme boundary that does not fall inside a
+    /// HarfBuzz cluster.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1) after the first call (which finds the paragraph's grapheme boundaries).
+    func isLineBoundary(_ offset: Int) -> Bool { lineBoundaries()[offset] }
+
+    /// Whether `offset` is a HarfBuzz cluster (or run) edge. O(1).
+    func isClusterEdge(_ offset: Int) -> Bool { clusterEdge[offset] }
+
+    /// The flags behind `isLineBoundary`, one per offset `0...count`.
+    func lineBoundaries() -> [Bool] {
+        if let flags = boundaryFlags { return flags }
+        var flags = breaks.graphemes()
+        for i in flags.indices where flags[i] && !clusterEdge[i] { flags[i] = false }
+        boundaryFlags = flags
+        return flags
+    }
+
+    /// The first mandatory break after `offset`, or the paragraph's end.
+    ///
+    /// - Complexity: O(log m).
+    func segmentEnd(after offset: Int) -> Int {
+        var low = 0, high = mandatoryBreaks.count
+        while low < high {
+            let mid = (low + high) / 2
+            if mandatoryBreaks[mid] <= offset { low = mid + 1 } else { high = mid }
+        }
+        return low < mandatoryBreaks.count ? mandatoryBreaks[low] : count
+    }
+
+    // MARK: Widths
+
+    /// Width of units `from..<to` as one line: advances plus letter spacing between clusters,
+    /// none after the last one. `from` and `to` are line boundaries. Exact unless an edge is
+    /// unsafe to break (see `exactWidth`).
+    ///
+    /// - Complexity: O(1), or O(log t + tabs in the range).
     func width(from: Int, to: Int) -> Double {
         guard to > from else { return 0 }
         guard !tabs.isEmpty, let first = firstTab(in: from..<to) else {
@@ -138,6 +174,9 @@ final class ShapedParagraph {
         return ((x / interval).rounded(.down) + 1) * interval
     }
 
+    /// Whether `range` holds a tab. O(log t).
+    func containsTab(_ range: Range<Int>) -> Bool { firstTab(in: range) != nil }
+
     /// Index in `tabs` of the first tab inside `range`, if any. O(log t).
     private func firstTab(in range: Range<Int>) -> Int? {
         var low = 0, high = tabs.count
@@ -152,32 +191,63 @@ final class ShapedParagraph {
     func isUnsafeToBreak(at offset: Int) -> Bool { offset > 0 && offset < count && unsafe[offset] }
 
     /// The width of `from..<to` from glyphs reshaped where an edge is unsafe.
+    ///
+    /// - Complexity: O(1) at safe edges, else reshaping the range.
     func exactWidth(from: Int, to: Int) -> Double {
         // A tab resets shaping context and its width comes from the stops, not from HarfBuzz.
         guard isUnsafeToBreak(at: from) || isUnsafeToBreak(at: to), firstTab(in: from..<to) == nil else {
             return width(from: from, to: to)
         }
-        return ShapedParagraph.measure(glyphRuns(from: from, to: to), spacingAt: spacingAt, graphemeEnd: to)
+        var total = 0.0
+        for run in glyphRuns(from: from, to: to) {
+            for glyph in run.glyphs { total += glyph.advance }
+            for offset in (run.range.lowerBound + 1)...run.range.upperBound { total += spacingAt[offset] }
+        }
+        return total - spacingAt[to]
     }
 
-    /// The glyph runs covering `from..<to`: slices of the paragraph's runs, reshaped only at
-    /// edges HarfBuzz marked unsafe to break.
+    // MARK: Glyphs
+
+    /// The index of the first run that ends after `offset`.
+    ///
+    /// - Complexity: O(log r).
+    func runIndex(endingAfter offset: Int) -> Int {
+        var low = 0, high = runs.count
+        while low < high {
+            let mid = (low + high) / 2
+            if runs[mid].range.upperBound <= offset { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// Calls `body` with every run overlapping `range`, in logical order.
+    ///
+    /// - Complexity: O(log r + k).
+    func forEachRun(overlapping range: Range<Int>, _ body: (ShapedRun) -> Void) {
+        var index = runIndex(endingAfter: range.lowerBound)
+        while index < runs.count && runs[index].range.lowerBound < range.upperBound {
+            body(runs[index])
+            index += 1
+        }
+    }
+
+    /// The glyph runs covering `from..<to` in logical order: slices of the paragraph's runs,
+    /// reshaped only at edges HarfBuzz marked unsafe to break.
+    ///
+    /// - Complexity: O(log r + log g + the glyphs returned), plus reshaping at unsafe edges.
     func glyphRuns(from: Int, to: Int) -> [ShapedRun] {
         var result: [ShapedRun] = []
         guard to > from else { return result }
-        for run in runs where run.range.upperBound > from && run.range.lowerBound < to {
+        forEachRun(overlapping: from..<to) { run in
             let lower = max(run.range.lowerBound, from), upper = min(run.range.upperBound, to)
             if lower == run.range.lowerBound && upper == run.range.upperBound {
                 result.append(run)
             } else if (lower == run.range.lowerBound || !unsafe[lower]) && (upper == run.range.upperBound || !unsafe[upper]) {
-                var slice = run
-                slice.range = lower..<upper
-                slice.glyphs = run.glyphs.filter { $0.cluster >= lower && $0.cluster < upper }
-                result.append(slice)
+                result.append(run.slice(from: lower, to: upper))
             } else {
-                result.append(ShapedParagraph.shape(
+                result.append(ShapedRun.shape(
                     utf16, range: lower..<upper, face: run.font.face, attributes: run.attributes,
-                    script: run.script, language: language, buffer: HarfBuzzBuffer()).run)
+                    script: run.script, level: run.level, language: language, buffer: buffer).run)
             }
         }
         return result
@@ -186,48 +256,6 @@ final class ShapedParagraph {
     /// Letter spacing added after the cluster ending at `offset`.
     func letterSpacing(endingAt offset: Int) -> Double { spacingAt[offset] }
 
-    /// Letter spacing added after the grapheme cluster that starts at `offset`.
-    ///
-    /// - Complexity: O(cluster length).
-    func letterSpacing(afterClusterAt offset: Int) -> Double {
-        let graphemes = breaks.graphemes()
-        var end = offset + 1
-        while end < count && !graphemes[end] { end += 1 }
-        return spacingAt[min(end, count)]
-    }
-
-    // MARK: - Shaping
-
-    private static func shape(
-        _ utf16: ArraySlice<UInt16>, range: Range<Int>, face: FontFace, attributes: TextAttributes,
-        script: UInt32, language: String?, buffer: HarfBuzzBuffer
-    ) -> (run: ShapedRun, unsafeClusters: [Int]) {
-        let font = Font(
-            family: face.file.family, size: attributes.font.size, weight: attributes.font.weight,
-            italic: attributes.font.isItalic, face: face)
-        let scale = font.scale
-        // Letter-spaced text keeps its letters apart: no ligatures (CSS does the same).
-        let features = attributes.letterSpacing != 0 ? ["liga=0", "clig=0", "dlig=0"] : []
-        let (raw, isRightToLeft) = buffer.shape(
-            utf16, range: range, face: face.harfBuzz, script: script == HarfBuzzBuffer.commonScript ? nil : script,
-            language: language, features: features)
-        let glyphs = raw.map {
-            ShapedGlyph(
-                id: $0.id, cluster: $0.cluster, advance: Double($0.xAdvance) * scale,
-                xOffset: Double($0.xOffset) * scale, yOffset: Double($0.yOffset) * scale)
-        }
-        let run = ShapedRun(
-            range: range, attributes: attributes, font: font, script: script,
-            isRightToLeft: isRightToLeft, glyphs: glyphs)
-        return (run, raw.lazy.filter(\.unsafeToBreak).map(\.cluster))
-    }
-
-    static func measure(_ runs: [ShapedRun], spacingAt: [Double], graphemeEnd: Int) -> Double {
-        var total = 0.0
-        for run in runs {
-            for glyph in run.glyphs { total += glyph.advance }
-            for offset in (run.range.lowerBound + 1)...run.range.upperBound { total += spacingAt[offset] }
-        }
-        return total - spacingAt[graphemeEnd]
-    }
+    /// Whether any run is letter-spaced.
+    var isLetterSpaced: Bool { runs.contains { $0.attributes.letterSpacing != 0 } }
 }

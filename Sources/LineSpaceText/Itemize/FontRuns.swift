@@ -1,6 +1,8 @@
-// Itemization: splitting a paragraph into runs of one face, one script and one attribute set.
+// Itemization: splitting a paragraph into runs of one face, one script, one bidi level and one
+// attribute set.
 
-/// A run to shape: one face (the requested font or a fallback), one script, one attribute run.
+/// A run to shape: one face (the requested font or a fallback), one script, one bidi level,
+/// one attribute run.
 struct FontRun: Sendable {
     /// Paragraph-relative UTF-16 range.
     var range: Range<Int>
@@ -9,6 +11,8 @@ struct FontRun: Sendable {
     var face: FontFace
     /// ISO 15924 tag value for HarfBuzz.
     var script: UInt32
+    /// The bidi embedding level (odd: shaped right to left).
+    var level: UInt8 = 0
 }
 
 enum FontRuns {
@@ -16,10 +20,32 @@ enum FontRuns {
     ///
     /// Common and inherited characters (spaces, punctuation, marks) join the script run around
     /// them. A grapheme cluster is never split between fonts. When the requested font covers
-    /// every character, no grapheme boundaries are computed at all.
+    /// every character, no grapheme boundaries are computed at all. Runs are then split where
+    /// the bidi level changes, so each is shaped in one direction.
     ///
     /// - Complexity: O(n) plus O(k) fallback look-ups per uncovered cluster.
     static func itemize(
+        _ text: StyledText, paragraph: Range<Int>, language: String?, breaks: BreakOpportunities,
+        bidi: BidiParagraph
+    ) -> [FontRun] {
+        let runs = itemizeByFont(text, paragraph: paragraph, language: language, breaks: breaks)
+        guard !bidi.isUniformlyLeftToRight else { return runs }
+        var result: [FontRun] = []
+        result.reserveCapacity(runs.count)
+        for run in runs {
+            var start = run.range.lowerBound
+            var level = bidi.level(at: start)
+            for offset in run.range.dropFirst() where bidi.level(at: offset) != level {
+                result.append(FontRun(range: start..<offset, attributeRun: run.attributeRun, face: run.face, script: run.script, level: level))
+                start = offset
+                level = bidi.level(at: offset)
+            }
+            result.append(FontRun(range: start..<run.range.upperBound, attributeRun: run.attributeRun, face: run.face, script: run.script, level: level))
+        }
+        return result
+    }
+
+    private static func itemizeByFont(
         _ text: StyledText, paragraph: Range<Int>, language: String?, breaks: BreakOpportunities
     ) -> [FontRun] {
         var result: [FontRun] = []

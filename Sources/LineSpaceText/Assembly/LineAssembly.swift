@@ -1,0 +1,322 @@
+// Assembly: the only code that computes x positions. Visual reordering (UAX #9 L1/L2), tabs,
+// letter spacing, justification, alignment and the ellipsis (docs/semantics.md §4–5, §4a, §7).
+import Foundation
+
+/// Turns placed lines into the public `TextLayout`.
+///
+/// For each line: its glyph runs in logical order (split where the line's bidi levels change),
+/// the ellipsis as one more item at the paragraph level, the items reordered visually (rule L2),
+/// then one walk left to right that gives every glyph its painted advance (letter spacing,
+/// tab jumps and justification included). A line's reported width is the sum of those
+/// advances, so the layout reports exactly what the renderer paints.
+struct LineAssembly {
+    /// Whether lines carry glyph runs (measuring needs only their widths, which are the same).
+    let includesGlyphs: Bool
+
+    func assemble(_ placed: [PlacedLine], width: Double, truncated: Bool) -> TextLayout {
+        let visual = placed.map(VisualLine.init)
+        // With an infinite width, lines align inside the widest line plus its trailing inset.
+        var container = width
+        if !width.isFinite {
+            container = 0
+            for line in visual {
+                let style = line.placed.paragraph.style
+                let inset = style.resolvedTailIndent <= 0 ? -style.resolvedTailIndent : 0
+                container = max(container, style.headIndent(isFirstLine: line.placed.isFirstInParagraph) + line.naturalWidth + inset)
+            }
+        }
+        var lines: [TextLayout.Line] = []
+        lines.reserveCapacity(placed.count)
+        var fonts: [Font] = []
+        var seenFonts = Set<Font>()
+        var usedWidth = 0.0
+        for line in visual {
+            let built = line.build(container: container, includesGlyphs: includesGlyphs)
+            let head = line.placed.paragraph.style.headIndent(isFirstLine: line.placed.isFirstInParagraph)
+            usedWidth = max(usedWidth, head + Double(built.rect.width))
+            for item in line.items where seenFonts.insert(item.run.font).inserted { fonts.append(item.run.font) }
+            lines.append(built)
+        }
+        let height = placed.last.map { $0.top + $0.box.height } ?? 0
+        return TextLayout(
+            lines: lines, size: CGSize(width: usedWidth, height: height),
+            isTruncated: truncated, width: CGFloat(width), fonts: fonts)
+    }
+}
+
+/// One line's items in visual order and its natural (unjustified) painted width.
+private struct VisualLine {
+    /// A piece of a line drawn in one direction: a slice of a shaped run, or the ellipsis.
+    struct Item {
+        var run: ShapedRun
+        var level: UInt8
+        /// Position in the line's logical order.
+        var logicalIndex: Int
+        var isEllipsis: Bool
+    }
+
+    let placed: PlacedLine
+    /// Items in visual order, left to right.
+    let items: [Item]
+    /// Advance of each tab glyph, by its paragraph offset (tabs are measured in logical order
+    /// from the line's start).
+    let tabAdvances: [Int: Double]
+    let needsClusterGaps: Bool
+    let naturalWidth: Double
+    let spaceCount: Int
+    let gapCount: Int
+    let graphemes: [Bool]?
+
+    init(_ placed: PlacedLine) {
+        self.placed = placed
+        let paragraph = placed.paragraph
+        let content = placed.content
+        let bidi = paragraph.bidi
+        var logical: [Item] = []
+        func appendEllipsis(at offset: Int) {
+            guard let ellipsis = content.ellipsis else { return }
+            var run = ellipsis.run
+            run.range = offset..<offset
+            logical.append(Item(run: run, level: bidi.baseLevel, logicalIndex: logical.count, isEllipsis: true))
+        }
+        for (index, piece) in content.pieces.enumerated() {
+            if content.ellipsisIndex == index { appendEllipsis(at: piece.lowerBound) }
+            let levels = bidi.isUniformlyLeftToRight ? nil : bidi.lineLevels(piece)
+            for run in paragraph.glyphRuns(from: piece.lowerBound, to: piece.upperBound) {
+                guard let levels else {
+                    logical.append(Item(run: run, level: run.level, logicalIndex: logical.count, isEllipsis: false))
+                    continue
+                }
+                // Rule L1 may give white space before a tab the paragraph level: split there.
+                var start = run.range.lowerBound
+                while start < run.range.upperBound {
+                    let level = levels[start - piece.lowerBound]
+                    var end = start + 1
+                    while end < run.range.upperBound && levels[end - piece.lowerBound] == level { end += 1 }
+                    let part = start == run.range.lowerBound && end == run.range.upperBound ? run : run.slice(from: start, to: end)
+                    logical.append(Item(run: part, level: level, logicalIndex: logical.count, isEllipsis: false))
+                    start = end
+                }
+            }
+        }
+        if content.ellipsisIndex == content.pieces.count { appendEllipsis(at: content.pieces.last?.upperBound ?? content.start) }
+
+        let order = BidiParagraph.visualOrder(logical.map(\.level))
+        items = order.map { logical[$0] }
+
+        let hasTabs = content.pieces.contains { paragraph.containsTab($0) }
+        let style = paragraph.style
+        let mayJustify = style.alignment == .justified && !placed.isLastInParagraph && !placed.endsAtHardBreak
+            && content.ellipsis == nil && !hasTabs
+        let spaced = paragraph.isLetterSpaced || (content.ellipsis?.spacingAfter ?? 0) != 0
+        needsClusterGaps = spaced || mayJustify
+        graphemes = needsClusterGaps ? paragraph.breaks.graphemes() : nil
+        tabAdvances = hasTabs ? VisualLine.tabAdvances(logical, paragraph: paragraph, ellipsis: content.ellipsis, graphemes: graphemes) : [:]
+
+        var spaces = 0, gaps = 0
+        var width = 0.0
+        VisualLine.walk(items, paragraph: paragraph, ellipsis: content.ellipsis, graphemes: graphemes, tabAdvances: tabAdvances) { _, _, glyph, gap, isSpace, _ in
+            if gap != nil { gaps += 1 }
+            if isSpace { spaces += 1 }
+            width += (gap ?? 0) + glyph
+        }
+        naturalWidth = width
+        spaceCount = mayJustify ? spaces : 0
+        gapCount = mayJustify ? gaps : 0
+    }
+
+    /// The public line: alignment and justification inside `container`, glyph positions.
+    func build(container: Double, includesGlyphs: Bool) -> TextLayout.Line {
+        let paragraph = placed.paragraph
+        let style = paragraph.style
+        let head = style.headIndent(isFirstLine: placed.isFirstInParagraph)
+        let available = style.availableWidth(in: container, isFirstLine: placed.isFirstInParagraph)
+        let isRightToLeft = paragraph.bidi.baseLevel & 1 == 1
+        // The head indent is on the paragraph's leading side: the right in a right-to-left one.
+        let boxStart = isRightToLeft ? max(0, container - head - available) : head
+
+        var alignment = style.alignment
+        if alignment == .natural { alignment = isRightToLeft ? .right : .left }
+        var spaceExtra = 0.0, gapExtra = 0.0
+        let slack = available - naturalWidth
+        if alignment == .justified {
+            if slack > 0 {
+                if spaceCount > 0 {
+                    spaceExtra = slack / Double(spaceCount)
+                } else if gapCount > 0 {
+                    gapExtra = slack / Double(gapCount)
+                }
+            }
+            alignment = isRightToLeft ? .right : .left
+        }
+
+        // The painted width: the walk's natural width plus the justification it spreads.
+        let lineWidth = naturalWidth + spaceExtra * Double(spaceCount) + gapExtra * Double(gapCount)
+        let baseline = placed.top + placed.box.baselineFromTop
+        var runs = includesGlyphs ? paintedRuns(baseline: baseline, spaceExtra: spaceExtra, gapExtra: gapExtra) : []
+
+        var x = boxStart
+        if lineWidth > available + LineFiller.tolerance {
+            // Wider than its box: start-aligned, never at a negative x (CSS Text 3).
+            x = isRightToLeft ? max(0, boxStart + available - lineWidth) : boxStart
+        } else {
+            switch alignment {
+            case .right: x += available - lineWidth
+            case .center: x += (available - lineWidth) / 2
+            default: break
+            }
+        }
+        if x != 0 {
+            for r in runs.indices {
+                for g in runs[r].positions.indices { runs[r].positions[g].x += CGFloat(x) }
+            }
+        }
+
+        let pieces = placed.content.pieces.map {
+            NSRange(location: paragraph.start + $0.lowerBound, length: $0.count)
+        }
+        let range: NSRange
+        if let first = pieces.first, let last = pieces.last {
+            range = NSRange(location: first.location, length: last.location + last.length - first.location)
+        } else {
+            range = NSRange(location: paragraph.start + placed.content.start, length: 0)
+        }
+        return TextLayout.Line(
+            range: range, ranges: pieces,
+            rect: CGRect(x: x, y: placed.top, width: lineWidth, height: placed.box.height),
+            baseline: CGFloat(baseline), ascender: CGFloat(placed.ascender), descender: CGFloat(placed.descender),
+            lineGap: CGFloat(placed.lineGap), glyphRuns: runs, hasEllipsis: placed.content.ellipsis != nil,
+            paragraphIndex: placed.paragraphIndex, isFirstInParagraph: placed.isFirstInParagraph,
+            isLastInParagraph: placed.isLastInParagraph, availableX: CGFloat(boxStart),
+            availableWidth: CGFloat(available), isRightToLeft: isRightToLeft)
+    }
+
+    /// The line's glyph runs, left to right, x relative to the line's left edge.
+    private func paintedRuns(baseline: Double, spaceExtra: Double, gapExtra: Double) -> [TextLayout.GlyphRun] {
+        let paragraph = placed.paragraph
+        var runs: [TextLayout.GlyphRun] = []
+        runs.reserveCapacity(items.count)
+        var current: (ids: [UInt32], x: [Double], y: [Double], advances: [CGFloat], clusters: [Int])?
+        var pen = 0.0
+        var lastAdvanceIndex: (run: Int, glyph: Int)?
+        var itemIndex = -1
+        func flush() {
+            guard let glyphs = current else { return }
+            let item = items[itemIndex]
+            let range = item.isEllipsis
+                ? NSRange(location: paragraph.start + item.run.range.lowerBound, length: 0)
+                : NSRange(location: paragraph.start + item.run.range.lowerBound, length: item.run.range.count)
+            runs.append(TextLayout.GlyphRun(
+                font: item.run.font, color: item.run.attributes.color, glyphs: glyphs.ids,
+                positions: zip(glyphs.x, glyphs.y).map { CGPoint(x: $0, y: $1) }, advances: glyphs.advances,
+                clusters: glyphs.clusters, range: range, isRightToLeft: item.level & 1 == 1, isEllipsis: item.isEllipsis))
+            current = nil
+        }
+        VisualLine.walk(items, paragraph: paragraph, ellipsis: placed.content.ellipsis, graphemes: graphemes, tabAdvances: tabAdvances) {
+            index, glyphIndex, advance, gap, isSpace, cluster in
+            if index != itemIndex {
+                flush()
+                itemIndex = index
+                current = ([], [], [], [], [])
+            }
+            var gapWidth = gap ?? 0
+            if gap != nil { gapWidth += gapExtra }
+            // The space before a glyph belongs to the advance of the glyph before it.
+            if gapWidth != 0, let last = lastAdvanceIndex {
+                if last.run == runs.count {
+                    current!.advances[last.glyph] += CGFloat(gapWidth)
+                } else {
+                    runs[last.run].advances[last.glyph] += CGFloat(gapWidth)
+                }
+            }
+            pen += gapWidth
+            let item = items[index]
+            let glyph = item.run.glyphs[glyphIndex]
+            let painted = advance + (isSpace ? spaceExtra : 0)
+            current!.ids.append(glyph.id)
+            current!.x.append(pen + glyph.xOffset)
+            current!.y.append(baseline - glyph.yOffset - item.run.attributes.baselineOffset)
+            current!.advances.append(CGFloat(painted))
+            current!.clusters.append(paragraph.start + cluster)
+            lastAdvanceIndex = (runs.count, current!.ids.count - 1)
+            pen += painted
+        }
+        flush()
+        return runs
+    }
+
+    /// Walks the glyphs of `items` left to right, calling `body(item, glyph, advance, gap,
+    /// isJustifiableSpace, cluster)`: `gap` is the space between this glyph and the one before
+    /// it where they belong to different grapheme clusters (letter spacing; nil inside a
+    /// cluster, and before the line's first glyph).
+    ///
+    /// The letter spacing between two clusters is that of the logically earlier one, which is
+    /// SEMANTICS' "after every cluster but the last" for a line of one direction.
+    static func walk(
+        _ items: [Item], paragraph: MeasuredParagraph, ellipsis: Ellipsis?, graphemes: [Bool]?, tabAdvances: [Int: Double],
+        _ body: (_ item: Int, _ glyph: Int, _ advance: Double, _ gap: Double?, _ isSpace: Bool, _ cluster: Int) -> Void
+    ) {
+        var previous: (item: Int, cluster: Int)?
+        for (index, item) in items.enumerated() {
+            for (glyphIndex, glyph) in item.run.glyphs.enumerated() {
+                let cluster = item.isEllipsis ? item.run.range.lowerBound : glyph.cluster
+                var gap: Double?
+                if let previous {
+                    if previous.item != index {
+                        let earlier = items[previous.item].logicalIndex < item.logicalIndex ? items[previous.item] : item
+                        gap = earlier.isEllipsis ? (ellipsis?.spacingAfter ?? 0) : paragraph.letterSpacing(endingAt: earlier.run.range.upperBound)
+                    } else if item.isEllipsis {
+                        gap = ellipsis?.spacingAfter ?? 0
+                    } else if previous.cluster != cluster, let graphemes {
+                        let boundary = max(previous.cluster, cluster)
+                        if graphemes[boundary] { gap = paragraph.letterSpacing(endingAt: boundary) }
+                    }
+                }
+                let isFirstOfCluster = previous == nil || previous!.item != index || previous!.cluster != cluster || item.isEllipsis
+                var advance = glyph.advance
+                var isSpace = false
+                if !item.isEllipsis {
+                    let unit = paragraph.utf16[paragraph.start + cluster]
+                    if unit == 0x09 { advance = isFirstOfCluster ? tabAdvances[cluster] ?? 0 : 0 }
+                    isSpace = isFirstOfCluster && (unit == 0x20 || unit == 0xA0 || unit == 0x3000)
+                }
+                body(index, glyphIndex, advance, gap, isSpace, cluster)
+                previous = (index, cluster)
+            }
+        }
+    }
+
+    /// The advance of every tab on the line: to the next stop after the pen, the pen measured
+    /// in logical order from the line's start (ellipsis included).
+    static func tabAdvances(_ logical: [Item], paragraph: MeasuredParagraph, ellipsis: Ellipsis?, graphemes: [Bool]?) -> [Int: Double] {
+        var result: [Int: Double] = [:]
+        var pen = 0.0
+        for (index, item) in logical.enumerated() {
+            if index > 0 {
+                let earlier = logical[index - 1]
+                pen += earlier.isEllipsis ? (ellipsis?.spacingAfter ?? 0) : paragraph.letterSpacing(endingAt: earlier.run.range.upperBound)
+            }
+            if item.isEllipsis {
+                pen += ellipsis?.width ?? 0
+                continue
+            }
+            // Logical order inside the run: by cluster, whatever the run's direction.
+            let glyphs = item.run.isRightToLeft ? Array(item.run.glyphs.reversed()) : item.run.glyphs
+            var previousCluster: Int?
+            for glyph in glyphs {
+                if let previousCluster, previousCluster != glyph.cluster, graphemes?[glyph.cluster] ?? true {
+                    pen += paragraph.letterSpacing(endingAt: glyph.cluster)
+                }
+                if paragraph.utf16[paragraph.start + glyph.cluster] == 0x09 && previousCluster != glyph.cluster {
+                    let advance = paragraph.tabStop(after: pen) - pen
+                    result[glyph.cluster] = advance
+                    pen += advance
+                } else {
+                    pen += glyph.advance
+                }
+                previousCluster = glyph.cluster
+            }
+        }
+        return result
+    }
+}
