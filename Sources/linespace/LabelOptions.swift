@@ -17,7 +17,7 @@ struct LabelSetup {
         "text", "text-file", "font", "size", "weight", "line-space", "line-height", "line-height-multiple",
         "min-line-height", "max-line-height", "paragraph-spacing", "paragraph-spacing-before", "letter-spacing",
         "first-line-indent", "head-indent", "tail-indent", "align", "lines", "break", "width", "height",
-        "scale", "locale",
+        "scale", "locale", "direction",
     ].map { OptionSpec(name: $0, takesValue: true) }
 
     static let help = """
@@ -41,6 +41,8 @@ struct LabelSetup {
           --align A                    left|center|right|natural|justified (default: natural)
           --lines N                    maximum number of lines, 0 = unlimited (default: 0)
           --break M                    word|char|clip|head|tail|middle (default: tail)
+          --direction D                natural|ltr|rtl: the paragraphs' base direction (default:
+                                       natural, the first strong character decides)
           --width PT|inf               width to lay out in (default: 300)
           --height PT                  height of the box: limits the lines shown
           --scale X                    pixels per point; sizes round up to its pixel grid (default: 1)
@@ -89,6 +91,9 @@ struct LabelSetup {
         style.firstLineHeadIndent = try arguments.nonNegative("first-line-indent") ?? 0
         style.headIndent = try arguments.nonNegative("head-indent") ?? 0
         style.tailIndent = try arguments.number("tail-indent") ?? 0
+        style.baseWritingDirection = try arguments.choice("direction", [
+            "natural": .natural, "ltr": .leftToRight, "rtl": .rightToLeft,
+        ]) ?? .natural
 
         let label = Label()
         label.font = font

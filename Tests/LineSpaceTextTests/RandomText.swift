@@ -19,6 +19,10 @@ enum RandomText {
         "如何", "讓你", "遇見我", "，", "。", "在我最美麗的時刻", "「引用」", "日本語のテキスト", "한국어",
         "👨‍👩‍👧", "🇯🇵", "👍🏽", "❤️", "e\u{301}", "a\u{308}\u{323}\u{301}", "ﬁ", "well-known", "100.5%",
         " ", " ", " ", "  ", "\u{3000}", "\n", "\r\n", "\u{2028}", "\u{2029}", "\t",
+        // Right-to-left and mixed: Hebrew, Arabic (joining, lam-alef), numbers, brackets, controls.
+        "שלום", "עולם", "مرحبا", "العالم", "لا", "123", "٤٥٦", "(", ")", "[", "]", "\u{200F}", "\u{2067}", "\u{2069}",
+        // Ligatures in DejaVu Sans and Noto: fi, ffi.
+        "office", "fine", "waffle",
     ]
 
     static func make(_ generator: inout SeededGenerator, maxPieces: Int = 40) -> String {
