@@ -49,7 +49,7 @@ struct Bench {
         floor = options.engines.contains(.floor) ? try HarfBuzzFloor(file: font.file, faceIndex: font.faceIndex) : nil
     }
 
-    private func log(_ message: String) {
+    func log(_ message: String) {
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 
@@ -69,6 +69,7 @@ struct Bench {
         }
         if selected("render-png-x2") { report.workloads.append(renderWorkload()) }
         if selected("huge-full") || selected("huge-3lines") { try hugeWorkloads() }
+        if options.only.contains(where: { $0.hasPrefix("paragraph-") }) { try paragraphWorkloads() }
         if options.agreement { report.lineCountAgreement = lineCountAgreement() }
         report.peakRSSMiB = Timing.peakRSSMiB()
 
@@ -99,7 +100,7 @@ struct Bench {
         }
     }
 
-    private func rounds(_ items: Int, _ label: String, rounds: Int? = nil, _ body: () -> Void) -> Double {
+    func rounds(_ items: Int, _ label: String, rounds: Int? = nil, _ body: () -> Void) -> Double {
         report(label, Timing.perItem(rounds: rounds ?? options.rounds, items: items, body))
     }
 
@@ -107,7 +108,7 @@ struct Bench {
         report(label, Timing.perItem(rounds: options.rounds, items: items, timing: body))
     }
 
-    private func report(_ label: String, _ times: [Double]) -> Double {
+    func report(_ label: String, _ times: [Double]) -> Double {
         let median = Timing.median(times)
         log(String(format: "  %@: %.2f µs (rounds: %@)", label, median, times.map { String(format: "%.2f", $0) }.joined(separator: " ")))
         return median

@@ -46,9 +46,14 @@ struct LineAssembly {
 
 /// One line's items in visual order and its natural (unjustified) painted width.
 private struct VisualLine {
-    /// A piece of a line drawn in one direction: a slice of a shaped run, or the ellipsis.
+    /// A piece of a line drawn in one direction: glyphs of a shaped run, or the ellipsis.
     struct Item {
+        /// The run the glyphs come from (shared, not copied).
         var run: ShapedRun
+        /// The item's glyphs: indices into `run.glyphs`, in visual order.
+        var glyphs: Range<Int>
+        /// The source text the item shows (for the ellipsis, an empty range where it stands).
+        var range: Range<Int>
         var level: UInt8
         /// Position in the line's logical order.
         var logicalIndex: Int
@@ -75,34 +80,37 @@ private struct VisualLine {
         var logical: [Item] = []
         func appendEllipsis(at offset: Int) {
             guard let ellipsis = content.ellipsis else { return }
-            var run = ellipsis.run
-            run.range = offset..<offset
-            logical.append(Item(run: run, level: bidi.baseLevel, logicalIndex: logical.count, isEllipsis: true))
+            logical.append(Item(
+                run: ellipsis.run, glyphs: ellipsis.run.glyphs.indices, range: offset..<offset, level: bidi.baseLevel,
+                logicalIndex: logical.count, isEllipsis: true))
         }
         for (index, piece) in content.pieces.enumerated() {
             if content.ellipsisIndex == index { appendEllipsis(at: piece.lowerBound) }
             let levels = bidi.isUniformlyLeftToRight ? nil : bidi.lineLevels(piece)
-            for run in paragraph.glyphRuns(from: piece.lowerBound, to: piece.upperBound) {
+            paragraph.forEachGlyphSpan(from: piece.lowerBound, to: piece.upperBound) { run, glyphs, range in
                 guard let levels else {
-                    logical.append(Item(run: run, level: run.level, logicalIndex: logical.count, isEllipsis: false))
-                    continue
+                    logical.append(Item(run: run, glyphs: glyphs, range: range, level: run.level, logicalIndex: logical.count, isEllipsis: false))
+                    return
                 }
                 // Rule L1 may give white space before a tab the paragraph level: split there.
-                var start = run.range.lowerBound
-                while start < run.range.upperBound {
+                var start = range.lowerBound
+                while start < range.upperBound {
                     let level = levels[start - piece.lowerBound]
                     var end = start + 1
-                    while end < run.range.upperBound && levels[end - piece.lowerBound] == level { end += 1 }
-                    let part = start == run.range.lowerBound && end == run.range.upperBound ? run : run.slice(from: start, to: end)
-                    logical.append(Item(run: part, level: level, logicalIndex: logical.count, isEllipsis: false))
+                    while end < range.upperBound && levels[end - piece.lowerBound] == level { end += 1 }
+                    let part = start == range.lowerBound && end == range.upperBound ? glyphs : run.glyphIndices(from: start, to: end)
+                    logical.append(Item(run: run, glyphs: part, range: start..<end, level: level, logicalIndex: logical.count, isEllipsis: false))
                     start = end
                 }
             }
         }
         if content.ellipsisIndex == content.pieces.count { appendEllipsis(at: content.pieces.last?.upperBound ?? content.start) }
 
-        let order = BidiParagraph.visualOrder(logical.map(\.level))
-        items = order.map { logical[$0] }
+        if bidi.isUniformlyLeftToRight {
+            items = logical
+        } else {
+            items = BidiParagraph.visualOrder(logical.map(\.level)).map { logical[$0] }
+        }
 
         let hasTabs = content.pieces.contains { paragraph.containsTab($0) }
         let style = paragraph.style
@@ -203,9 +211,7 @@ private struct VisualLine {
         func flush() {
             guard let glyphs = current else { return }
             let item = items[itemIndex]
-            let range = item.isEllipsis
-                ? NSRange(location: paragraph.start + item.run.range.lowerBound, length: 0)
-                : NSRange(location: paragraph.start + item.run.range.lowerBound, length: item.run.range.count)
+            let range = NSRange(location: paragraph.start + item.range.lowerBound, length: item.range.count)
             runs.append(TextLayout.GlyphRun(
                 font: item.run.font, color: item.run.attributes.color, glyphs: glyphs.ids,
                 positions: zip(glyphs.x, glyphs.y).map { CGPoint(x: $0, y: $1) }, advances: glyphs.advances,
@@ -258,13 +264,14 @@ private struct VisualLine {
     ) {
         var previous: (item: Int, cluster: Int)?
         for (index, item) in items.enumerated() {
-            for (glyphIndex, glyph) in item.run.glyphs.enumerated() {
-                let cluster = item.isEllipsis ? item.run.range.lowerBound : glyph.cluster
+            for glyphIndex in item.glyphs {
+                let glyph = item.run.glyphs[glyphIndex]
+                let cluster = item.isEllipsis ? item.range.lowerBound : glyph.cluster
                 var gap: Double?
                 if let previous {
                     if previous.item != index {
                         let earlier = items[previous.item].logicalIndex < item.logicalIndex ? items[previous.item] : item
-                        gap = earlier.isEllipsis ? (ellipsis?.spacingAfter ?? 0) : paragraph.letterSpacing(endingAt: earlier.run.range.upperBound)
+                        gap = earlier.isEllipsis ? (ellipsis?.spacingAfter ?? 0) : paragraph.letterSpacing(endingAt: earlier.range.upperBound)
                     } else if item.isEllipsis {
                         gap = ellipsis?.spacingAfter ?? 0
                     } else if previous.cluster != cluster, let graphemes {
@@ -294,16 +301,17 @@ private struct VisualLine {
         for (index, item) in logical.enumerated() {
             if index > 0 {
                 let earlier = logical[index - 1]
-                pen += earlier.isEllipsis ? (ellipsis?.spacingAfter ?? 0) : paragraph.letterSpacing(endingAt: earlier.run.range.upperBound)
+                pen += earlier.isEllipsis ? (ellipsis?.spacingAfter ?? 0) : paragraph.letterSpacing(endingAt: earlier.range.upperBound)
             }
             if item.isEllipsis {
                 pen += ellipsis?.width ?? 0
                 continue
             }
             // Logical order inside the run: by cluster, whatever the run's direction.
-            let glyphs = item.run.isRightToLeft ? Array(item.run.glyphs.reversed()) : item.run.glyphs
+            let indices = item.run.isRightToLeft ? Array(item.glyphs.reversed()) : Array(item.glyphs)
             var previousCluster: Int?
-            for glyph in glyphs {
+            for index in indices {
+                let glyph = item.run.glyphs[index]
                 if let previousCluster, previousCluster != glyph.cluster, graphemes?[glyph.cluster] ?? true {
                     pen += paragraph.letterSpacing(endingAt: glyph.cluster)
                 }

@@ -35,6 +35,9 @@ final class MeasuredParagraph {
     /// Offsets of the mandatory break opportunities inside the paragraph, ascending.
     private let mandatoryBreaks: [Int]
     private var boundaryFlags: [Bool]?
+    /// Whether any run is letter-spaced (decided once: lines ask it, and a paragraph may have
+    /// thousands of runs).
+    let isLetterSpaced: Bool
 
     var count: Int { utf16.count }
 
@@ -83,7 +86,8 @@ final class MeasuredParagraph {
         clusterEdge[n] = true
         runs = shaped
 
-        if shaped.contains(where: { $0.attributes.letterSpacing != 0 }) {
+        isLetterSpaced = shaped.contains(where: { $0.attributes.letterSpacing != 0 })
+        if isLetterSpaced {
             // Spacing goes after each grapheme cluster; a negative spacing may at most cancel the
             // cluster's own advance, so the pen never moves backwards (widths stay monotonic).
             let graphemes = breaks.graphemes()
@@ -199,9 +203,9 @@ final class MeasuredParagraph {
             return width(from: from, to: to)
         }
         var total = 0.0
-        for run in glyphRuns(from: from, to: to) {
-            for glyph in run.glyphs { total += glyph.advance }
-            for offset in (run.range.lowerBound + 1)...run.range.upperBound { total += spacingAt[offset] }
+        forEachGlyphSpan(from: from, to: to) { run, glyphs, range in
+            for index in glyphs { total += run.glyphs[index].advance }
+            for offset in (range.lowerBound + 1)...range.upperBound { total += spacingAt[offset] }
         }
         return total - spacingAt[to]
     }
@@ -231,31 +235,30 @@ final class MeasuredParagraph {
         }
     }
 
-    /// The glyph runs covering `from..<to` in logical order: slices of the paragraph's runs,
-    /// reshaped only at edges HarfBuzz marked unsafe to break.
+    /// The glyphs covering `from..<to` in logical order, as (run, glyph indices, text range):
+    /// spans of the paragraph's runs (no copy), reshaped only at edges HarfBuzz marked unsafe
+    /// to break.
     ///
-    /// - Complexity: O(log r + log g + the glyphs returned), plus reshaping at unsafe edges.
-    func glyphRuns(from: Int, to: Int) -> [ShapedRun] {
-        var result: [ShapedRun] = []
-        guard to > from else { return result }
+    /// - Complexity: O(log r + log g) per run overlapped, plus reshaping at unsafe edges.
+    func forEachGlyphSpan(from: Int, to: Int, _ body: (ShapedRun, Range<Int>, Range<Int>) -> Void) {
+        guard to > from else { return }
         forEachRun(overlapping: from..<to) { run in
             let lower = max(run.range.lowerBound, from), upper = min(run.range.upperBound, to)
             if lower == run.range.lowerBound && upper == run.range.upperBound {
-                result.append(run)
+                body(run, run.glyphs.indices, run.range)
             } else if (lower == run.range.lowerBound || !unsafe[lower]) && (upper == run.range.upperBound || !unsafe[upper]) {
-                result.append(run.slice(from: lower, to: upper))
+                body(run, run.glyphIndices(from: lower, to: upper), lower..<upper)
             } else {
-                result.append(ShapedRun.shape(
+                let reshaped = ShapedRun.shape(
                     utf16, range: lower..<upper, face: run.font.face, attributes: run.attributes,
-                    script: run.script, level: run.level, language: language, buffer: buffer).run)
+                    script: run.script, level: run.level, language: language, buffer: buffer).run
+                body(reshaped, reshaped.glyphs.indices, lower..<upper)
             }
         }
-        return result
     }
 
     /// Letter spacing added after the cluster ending at `offset`.
     func letterSpacing(endingAt offset: Int) -> Double { spacingAt[offset] }
 
-    /// Whether any run is letter-spaced.
-    var isLetterSpaced: Bool { runs.contains { $0.attributes.letterSpacing != 0 } }
+
 }

@@ -90,12 +90,4 @@ struct ShapedRun: Sendable {
         }
         return low
     }
-
-    /// The part of the run covering `lower..<upper`, without reshaping.
-    func slice(from lower: Int, to upper: Int) -> ShapedRun {
-        var slice = self
-        slice.range = lower..<upper
-        slice.glyphs = Array(glyphs[glyphIndices(from: lower, to: upper)])
-        return slice
-    }
 }

@@ -1,0 +1,51 @@
+// Workloads 7–8: one long paragraph (no line breaks at all), English and Chinese, 256 KB and
+// 1 MB, every line laid out: the time must grow linearly with the text (docs/benchmark.md).
+import Foundation
+import LineSpaceText
+
+extension Bench {
+    static let paragraphWorkloads: [(name: String, file: String, bytes: Int)] = [
+        ("paragraph-en-256k", "fortunes", 256 << 10), ("paragraph-en-1m", "fortunes", 1 << 20),
+        ("paragraph-zh-256k", "chinese", 256 << 10), ("paragraph-zh-1m", "chinese", 1 << 20),
+    ]
+
+    /// `file`'s text as one paragraph of about `bytes` UTF-8 bytes: separators become spaces
+    /// (Chinese: nothing), repeated until long enough, cut at a character.
+    static func paragraph(from file: String, bytes: Int) throws -> String {
+        let whole = try Corpus.wholeFile(file)
+        let joiner = file == "chinese" ? "" : " "
+        let words = whole.split(whereSeparator: { $0.isNewline }).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        var text = ""
+        while text.utf8.count < bytes {
+            for line in words {
+                text += line + joiner
+                if text.utf8.count >= bytes { break }
+            }
+        }
+        return text
+    }
+
+    /// Lays out each selected paragraph at width 600 with unlimited lines, timing whole layouts.
+    mutating func paragraphWorkloads() throws {
+        var sink = self.sink
+        let ours = self.ours
+        var times: [String: Double] = [:]
+        for workload in Bench.paragraphWorkloads where options.only.contains(workload.name) {
+            let text = try Bench.paragraph(from: workload.file, bytes: workload.bytes)
+            log("\(workload.name): \(text.utf8.count) bytes, \(text.utf16.count) UTF-16 units, one paragraph")
+            var result = WorkloadResult(name: workload.name)
+            if options.engines.contains(.ours) {
+                result.ours = rounds(1, "ours", rounds: options.hugeRounds) { sink.consume(ours.truncate(text, width: 600, lines: 0)) }
+                times[workload.name] = result.ours
+            }
+            report.workloads.append(result)
+        }
+        for language in ["en", "zh"] {
+            if let small = times["paragraph-\(language)-256k"], let large = times["paragraph-\(language)-1m"] {
+                notes.append(String(
+                    format: "paragraph-%@: 4× the text took %.2f× the time (linear: ~4; goal ≤ 4.5)", language, large / small))
+            }
+        }
+        self.sink = sink
+    }
+}
