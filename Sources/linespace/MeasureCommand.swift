@@ -3,7 +3,9 @@ import Foundation
 import LineSpaceText
 
 enum MeasureCommand {
-    static let specs = LabelSetup.specs + [OptionSpec(name: "json", takesValue: false)]
+    static let specs = LabelSetup.specs + [
+        OptionSpec(name: "json", takesValue: false), OptionSpec(name: "glyphs", takesValue: false),
+    ]
 
     static let help = """
     USAGE: linespace measure [options]
@@ -17,6 +19,12 @@ enum MeasureCommand {
                                        {"size":{"width","height"},"truncated","lines":[{"range",
                                        "text","rect","baseline"}],"fonts":[{"family","file","index",
                                        "size","ascender","descender","lineGap"}]}
+          --glyphs                     with --json: each line also lists its glyphs, left to right:
+                                       "glyphs":[{"glyph","cluster","x","y","advance","font"}]
+                                       (cluster: UTF-16 offset; x, y: pen position in layout
+                                       coordinates; advance: as painted, letter spacing and tab
+                                       jumps included; font: index into "fonts"; "ellipsis":true
+                                       on an inserted ellipsis)
     \(LabelSetup.help)
       -h, --help                   show this help
     """
@@ -28,17 +36,19 @@ enum MeasureCommand {
         let size = layout.sizeThatFits(scale: setup.label.scale)
         let utf16 = Array((setup.label.text ?? "").utf16)
         if arguments.flag("json") {
-            print(json(layout, size: size, utf16: utf16).text)
+            print(json(layout, size: size, utf16: utf16, glyphs: arguments.flag("glyphs")).text)
         } else {
             print(summary(layout, size: size, utf16: utf16))
         }
     }
 
     /// The JSON document, keys in the documented order.
-    static func json(_ layout: TextLayout, size: CGSize, utf16: [UInt16]) -> JSON {
+    static func json(_ layout: TextLayout, size: CGSize, utf16: [UInt16], glyphs: Bool = false) -> JSON {
         func range(_ range: NSRange) -> JSON {
             .object([("location", .integer(range.location)), ("length", .integer(range.length))])
         }
+        var fontIndex: [Font: Int] = [:]
+        for (index, font) in layout.fonts.enumerated() where fontIndex[font] == nil { fontIndex[font] = index }
         let lines: [JSON] = layout.lines.map { line in
             var members: [(String, JSON)] = [("range", range(line.range))]
             if line.ranges.count > 1 { members.append(("ranges", .array(line.ranges.map(range)))) }
@@ -50,6 +60,7 @@ enum MeasureCommand {
                 ])),
                 ("baseline", .number(line.baseline)),
             ]
+            if glyphs { members.append(("glyphs", .array(glyphJSON(line, fontIndex: fontIndex)))) }
             return .object(members)
         }
         let fonts: [JSON] = layout.fonts.map { font in
@@ -66,6 +77,25 @@ enum MeasureCommand {
             ("lines", .array(lines)),
             ("fonts", .array(fonts)),
         ])
+    }
+
+    /// A line's glyphs, left to right, as `--glyphs` documents them.
+    static func glyphJSON(_ line: TextLayout.Line, fontIndex: [Font: Int]) -> [JSON] {
+        var result: [JSON] = []
+        for run in line.glyphRuns {
+            let font = fontIndex[run.font] ?? -1
+            for i in run.glyphs.indices {
+                var members: [(String, JSON)] = [
+                    ("glyph", .integer(Int(run.glyphs[i]))),
+                    ("cluster", .integer(i < run.clusters.count ? run.clusters[i] : run.range.location)),
+                    ("x", .number(run.positions[i].x)), ("y", .number(run.positions[i].y)),
+                    ("advance", .number(run.advances[i])), ("font", .integer(font)),
+                ]
+                if run.isEllipsis { members.append(("ellipsis", .bool(true))) }
+                result.append(.object(members))
+            }
+        }
+        return result
     }
 
     /// The text a line shows: its source pieces, with `…` where the layout put an ellipsis.
