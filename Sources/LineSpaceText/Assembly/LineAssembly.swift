@@ -14,7 +14,7 @@ struct LineAssembly {
     let includesGlyphs: Bool
 
     func assemble(_ placed: [PlacedLine], width: Double, truncated: Bool) -> TextLayout {
-        let visual = placed.map(VisualLine.init)
+        let visual = placed.map { VisualLine($0, includesGlyphs: includesGlyphs) }
         // With an infinite width, lines align inside the widest line plus its trailing inset.
         var container = width
         if !width.isFinite {
@@ -34,7 +34,13 @@ struct LineAssembly {
             let built = line.build(container: container, includesGlyphs: includesGlyphs)
             let head = line.placed.paragraph.style.headIndent(isFirstLine: line.placed.isFirstInParagraph)
             usedWidth = max(usedWidth, head + Double(built.rect.width))
-            for item in line.items where seenFonts.insert(item.run.font).inserted { fonts.append(item.run.font) }
+            func note(_ font: Font) {
+                // Neighbouring runs mostly share a font: skip hashing it again.
+                if fonts.last != font && seenFonts.insert(font).inserted { fonts.append(font) }
+            }
+            let paragraph = line.placed.paragraph
+            for piece in line.placed.content.pieces { paragraph.forEachRun(overlapping: piece) { note($0.font) } }
+            if let ellipsis = line.placed.content.ellipsis { note(ellipsis.run.font) }
             lines.append(built)
         }
         let height = placed.last.map { $0.top + $0.box.height } ?? 0
@@ -61,7 +67,7 @@ private struct VisualLine {
     }
 
     let placed: PlacedLine
-    /// Items in visual order, left to right.
+    /// Items in visual order, left to right (empty for a measured-only simple line).
     let items: [Item]
     /// Advance of each tab glyph, by its paragraph offset (tabs are measured in logical order
     /// from the line's start).
@@ -72,12 +78,42 @@ private struct VisualLine {
     let gapCount: Int
     let graphemes: [Bool]?
 
-    init(_ placed: PlacedLine) {
+    init(_ placed: PlacedLine, includesGlyphs: Bool) {
         self.placed = placed
         let paragraph = placed.paragraph
         let content = placed.content
         let bidi = paragraph.bidi
+        let hasTabs = content.pieces.contains { paragraph.containsTab($0) }
+        let style = paragraph.style
+        let mayJustify = style.alignment == .justified && !placed.isLastInParagraph && !placed.endsAtHardBreak
+            && content.ellipsis == nil && !hasTabs
+        let spaced = paragraph.isLetterSpaced || (content.ellipsis?.spacingAfter ?? 0) != 0
+        needsClusterGaps = spaced || mayJustify
+        graphemes = needsClusterGaps ? paragraph.breaks.graphemes() : nil
+        if !includesGlyphs && !needsClusterGaps && !hasTabs && bidi.isUniformlyLeftToRight {
+            // Measuring a plain line: the same advances, summed in the same order as below,
+            // without building items.
+            var width = 0.0
+            for (index, piece) in content.pieces.enumerated() {
+                if content.ellipsisIndex == index, let ellipsis = content.ellipsis {
+                    for glyph in ellipsis.run.glyphs { width += glyph.advance }
+                }
+                paragraph.forEachGlyphSpan(from: piece.lowerBound, to: piece.upperBound) { run, glyphs, _ in
+                    for index in glyphs { width += run.glyphs[index].advance }
+                }
+            }
+            if content.ellipsisIndex == content.pieces.count, let ellipsis = content.ellipsis {
+                for glyph in ellipsis.run.glyphs { width += glyph.advance }
+            }
+            items = []
+            tabAdvances = [:]
+            naturalWidth = width
+            spaceCount = 0
+            gapCount = 0
+            return
+        }
         var logical: [Item] = []
+        logical.reserveCapacity(content.pieces.count + 2)
         func appendEllipsis(at offset: Int) {
             guard let ellipsis = content.ellipsis else { return }
             logical.append(Item(
@@ -111,22 +147,21 @@ private struct VisualLine {
         } else {
             items = BidiParagraph.visualOrder(logical.map(\.level)).map { logical[$0] }
         }
-
-        let hasTabs = content.pieces.contains { paragraph.containsTab($0) }
-        let style = paragraph.style
-        let mayJustify = style.alignment == .justified && !placed.isLastInParagraph && !placed.endsAtHardBreak
-            && content.ellipsis == nil && !hasTabs
-        let spaced = paragraph.isLetterSpaced || (content.ellipsis?.spacingAfter ?? 0) != 0
-        needsClusterGaps = spaced || mayJustify
-        graphemes = needsClusterGaps ? paragraph.breaks.graphemes() : nil
         tabAdvances = hasTabs ? VisualLine.tabAdvances(logical, paragraph: paragraph, ellipsis: content.ellipsis, graphemes: graphemes) : [:]
 
         var spaces = 0, gaps = 0
         var width = 0.0
-        VisualLine.walk(items, paragraph: paragraph, ellipsis: content.ellipsis, graphemes: graphemes, tabAdvances: tabAdvances) { _, _, glyph, gap, isSpace, _ in
-            if gap != nil { gaps += 1 }
-            if isSpace { spaces += 1 }
-            width += (gap ?? 0) + glyph
+        if needsClusterGaps || hasTabs {
+            VisualLine.walk(items, paragraph: paragraph, ellipsis: content.ellipsis, graphemes: graphemes, tabAdvances: tabAdvances) { _, _, glyph, gap, isSpace, _ in
+                if gap != nil { gaps += 1 }
+                if isSpace { spaces += 1 }
+                width += (gap ?? 0) + glyph
+            }
+        } else {
+            // No spacing, tabs or justification: the same sum, in the same order, as the walk.
+            for item in items {
+                for index in item.glyphs { width += item.run.glyphs[index].advance }
+            }
         }
         naturalWidth = width
         spaceCount = mayJustify ? spaces : 0

@@ -34,6 +34,8 @@ final class MeasuredParagraph {
     private let tabs: [Int]
     /// Offsets of the mandatory break opportunities inside the paragraph, ascending.
     private let mandatoryBreaks: [Int]
+    /// Offsets of the tabs and hard breaks, ascending: characters that draw nothing.
+    private let silent: [Int]
     private var boundaryFlags: [Bool]?
     /// Whether any run is letter-spaced (decided once: lines ask it, and a paragraph may have
     /// thousands of runs).
@@ -64,6 +66,14 @@ final class MeasuredParagraph {
         var unsafe = [Bool](repeating: false, count: n + 1)
         var clusterEdge = [Bool](repeating: false, count: n + 1)
 
+        let tabs: [Int] = utf16.indices.filter { utf16[$0] == 0x09 }.map { $0 - range.lowerBound }
+        let mandatoryBreaks: [Int] = breaks.line.filter(\.isMandatory).map(\.offset)
+        // A mandatory opportunity sits after its hard-break character.
+        let silent = tabs.isEmpty && mandatoryBreaks.isEmpty ? [] : (tabs + mandatoryBreaks.map { $0 - 1 }).sorted()
+        self.tabs = tabs
+        self.mandatoryBreaks = mandatoryBreaks
+        self.silent = silent
+
         let fontRuns = FontRuns.itemize(text, paragraph: range, language: language, breaks: breaks, bidi: bidi)
         var shaped: [ShapedRun] = []
         shaped.reserveCapacity(fontRuns.count)
@@ -72,7 +82,7 @@ final class MeasuredParagraph {
             let attributes = text.runs[fontRun.attributeRun].attributes
             let (run, unsafeClusters) = ShapedRun.shape(
                 utf16, range: fontRun.range, face: fontRun.face, attributes: attributes,
-                script: fontRun.script, level: fontRun.level, language: language, buffer: buffer)
+                script: fontRun.script, level: fontRun.level, language: language, silent: silent, buffer: buffer)
             clusterEdge[run.range.lowerBound] = true
             clusterEdge[run.range.upperBound] = true
             for glyph in run.glyphs {
@@ -110,8 +120,6 @@ final class MeasuredParagraph {
         self.spacingAt = spacingAt
         self.unsafe = unsafe
         self.clusterEdge = clusterEdge
-        tabs = utf16.indices.lazy.filter { utf16[$0] == 0x09 }.map { $0 - range.lowerBound }
-        mandatoryBreaks = breaks.line.lazy.filter(\.isMandatory).map(\.offset)
     }
 
     // MARK: Boundaries
@@ -251,7 +259,7 @@ final class MeasuredParagraph {
             } else {
                 let reshaped = ShapedRun.shape(
                     utf16, range: lower..<upper, face: run.font.face, attributes: run.attributes,
-                    script: run.script, level: run.level, language: language, buffer: buffer).run
+                    script: run.script, level: run.level, language: language, silent: silent, buffer: buffer).run
                 body(reshaped, reshaped.glyphs.indices, lower..<upper)
             }
         }

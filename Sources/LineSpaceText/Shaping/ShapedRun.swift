@@ -11,30 +11,47 @@ struct ShapedGlyph: Sendable {
 }
 
 /// A shaped run: one face, one script, one bidi level, one attribute set.
-struct ShapedRun: Sendable {
+///
+/// A class: lines and their items share a paragraph's runs (one reference each) instead of
+/// copying the glyphs and attributes.
+final class ShapedRun: Sendable {
     /// Paragraph-relative UTF-16 range.
-    var range: Range<Int>
-    var attributes: TextAttributes
+    let range: Range<Int>
+    let attributes: TextAttributes
     /// The face actually used (the requested font or a fallback) at the run's size.
-    var font: Font
-    var script: UInt32
-    var isRightToLeft: Bool
+    let font: Font
+    let script: UInt32
+    let isRightToLeft: Bool
     /// Glyphs in visual order: clusters ascend in a left-to-right run and descend in a
     /// right-to-left one.
-    var glyphs: [ShapedGlyph]
+    let glyphs: [ShapedGlyph]
     /// The bidi embedding level.
-    var level: UInt8 = 0
+    let level: UInt8
+
+    init(
+        range: Range<Int>, attributes: TextAttributes, font: Font, script: UInt32, isRightToLeft: Bool,
+        glyphs: [ShapedGlyph], level: UInt8 = 0
+    ) {
+        self.range = range
+        self.attributes = attributes
+        self.font = font
+        self.script = script
+        self.isRightToLeft = isRightToLeft
+        self.glyphs = glyphs
+        self.level = level
+    }
 
     /// Shapes `range` of `utf16` (the paragraph's text; the rest is context for HarfBuzz).
     ///
-    /// Tabs and hard line breaks inside the run get no advance: a tab's width comes from the tab
-    /// stops and a hard break ends its line (or, inside a truncated line, draws nothing).
+    /// Tabs and hard line breaks inside the run (`silent`, ascending paragraph offsets) get no
+    /// advance and are drawn as the font's space: a tab's width comes from the tab stops and a
+    /// hard break ends its line (or, inside a truncated line, draws nothing).
     ///
     /// - Returns: the run and the clusters HarfBuzz marked unsafe to break at.
-    /// - Complexity: HarfBuzz's, roughly O(n).
+    /// - Complexity: HarfBuzz's, roughly O(n), plus O(log g) per silent character.
     static func shape(
         _ utf16: ArraySlice<UInt16>, range: Range<Int>, face: FontFace, attributes: TextAttributes,
-        script: UInt32, level: UInt8, language: String?, buffer: HarfBuzzBuffer
+        script: UInt32, level: UInt8, language: String?, silent: [Int] = [], buffer: HarfBuzzBuffer
     ) -> (run: ShapedRun, unsafeClusters: [Int]) {
         let font = Font(
             family: face.file.family, size: attributes.font.size, weight: attributes.font.weight,
@@ -45,19 +62,19 @@ struct ShapedRun: Sendable {
         let (raw, isRightToLeft) = buffer.shape(
             utf16, range: range, face: face.harfBuzz, script: script == HarfBuzzBuffer.commonScript ? nil : script,
             language: language, isRightToLeft: level & 1 == 1, features: features)
-        let base = utf16.startIndex
+        var glyphs = raw.map {
+            ShapedGlyph(
+                id: $0.id, cluster: $0.cluster, advance: Double($0.xAdvance) * scale,
+                xOffset: Double($0.xOffset) * scale, yOffset: Double($0.yOffset) * scale)
+        }
+        // Tabs and hard breaks: no advance, and the font's space glyph (which draws nothing)
+        // rather than a .notdef box.
         var space: UInt32?
-        let glyphs = raw.map { glyph in
-            let unit = utf16[base + glyph.cluster]
-            guard unit == 0x09 || BreakIterator.isMandatoryBreak(after: unit) else {
-                return ShapedGlyph(
-                    id: glyph.id, cluster: glyph.cluster, advance: Double(glyph.xAdvance) * scale,
-                    xOffset: Double(glyph.xOffset) * scale, yOffset: Double(glyph.yOffset) * scale)
-            }
-            // Drawn as the font's (invisible) space rather than a .notdef box; the advance of a
-            // tab is set by assembly from the tab stops.
+        for offset in silent where range.contains(offset) {
             if space == nil { space = face.harfBuzz.nominalGlyph(for: 0x20) }
-            return ShapedGlyph(id: space ?? 0, cluster: glyph.cluster, advance: 0, xOffset: 0, yOffset: 0)
+            for index in glyphIndices(glyphs, isRightToLeft: isRightToLeft, from: offset, to: offset + 1) {
+                glyphs[index] = ShapedGlyph(id: space ?? 0, cluster: offset, advance: 0, xOffset: 0, yOffset: 0)
+            }
         }
         let run = ShapedRun(
             range: range, attributes: attributes, font: font, script: script,
@@ -70,24 +87,24 @@ struct ShapedRun: Sendable {
     ///
     /// - Complexity: O(log g).
     func glyphIndices(from lower: Int, to upper: Int) -> Range<Int> {
-        if isRightToLeft {
-            // Clusters descend: the glyphs before `upper` come after those at or past it.
-            let first = firstGlyph { $0.cluster < upper }
-            let end = firstGlyph { $0.cluster < lower }
-            return first..<max(first, end)
-        }
-        let first = firstGlyph { $0.cluster >= lower }
-        let end = firstGlyph { $0.cluster >= upper }
-        return first..<max(first, end)
+        ShapedRun.glyphIndices(glyphs, isRightToLeft: isRightToLeft, from: lower, to: upper)
     }
 
-    /// The first glyph index where `predicate` holds (it must be false, then true).
-    private func firstGlyph(where predicate: (ShapedGlyph) -> Bool) -> Int {
-        var low = 0, high = glyphs.count
-        while low < high {
-            let mid = (low + high) / 2
-            if predicate(glyphs[mid]) { high = mid } else { low = mid + 1 }
+    private static func glyphIndices(_ glyphs: [ShapedGlyph], isRightToLeft: Bool, from lower: Int, to upper: Int) -> Range<Int> {
+        glyphs.withUnsafeBufferPointer { glyphs in
+            // Clusters ascend (left to right) or descend (right to left) along the glyphs.
+            func first(atOrAfter offset: Int) -> Int {
+                var low = 0, high = glyphs.count
+                while low < high {
+                    let mid = (low + high) / 2
+                    let past = isRightToLeft ? glyphs[mid].cluster < offset : glyphs[mid].cluster >= offset
+                    if past { high = mid } else { low = mid + 1 }
+                }
+                return low
+            }
+            let start = first(atOrAfter: isRightToLeft ? upper : lower)
+            let end = first(atOrAfter: isRightToLeft ? lower : upper)
+            return start..<max(start, end)
         }
-        return low
     }
 }
