@@ -25,11 +25,11 @@ target=${APPLE_TARGET:-arm64-apple-ios15.0}
 if [[ ! -d $sdk/System/Library/Frameworks/UIKit.framework || ! -d $resources ]]; then
   cat <<MSG
 apple-check: skipped, no iOS SDK at $sdk (or no resource directory at $resources).
-  To get one: take a git snapshot of the public repository theos/sdks (patched Apple SDKs; a
-  git directory is enough, e.g. git clone --bare --filter=blob:none https://github.com/theos/sdks),
-  run the team's apple-sdk setup.sh on it (../shared/tools/apple-sdk/setup.sh GIT_DIR), which
-  writes ~/.cache/apple-sdk/iPhoneOS16.5.sdk and ~/.cache/apple-sdk/resource-dir, then run
-  make apple-check again (or export the APPLE_SDK and APPLE_RESOURCE_DIR it prints).
+  To get one: make a git snapshot of the public repository theos/sdks (patched Apple SDKs; a
+  git directory is enough: git clone --bare https://github.com/theos/sdks.git), run the team's
+  apple-sdk tool on it (../shared/tools/apple-sdk/setup.sh GIT_DIR: it writes
+  ~/.cache/apple-sdk/iPhoneOS16.5.sdk and ~/.cache/apple-sdk/resource-dir), then run
+  make apple-check again, or export the APPLE_SDK and APPLE_RESOURCE_DIR it prints.
 MSG
   exit 0
 fi

@@ -27,6 +27,14 @@ import Testing
         #expect(merged == ManagedAttributes(minimumLineHeight: 40))  // the app's minimum stays
     }
 
+    @Test func runsWithTheirOwnKernGetNoTracking() {
+        // CoreText ignores kern where tracking is present: adding tracking would silence it.
+        let run = ManagedAttributes(kern: 1.5)
+        let merged = run.merged(applied: .empty, target: ManagedAttributes(lineSpacing: 10, tracking: 0.34))
+        #expect(merged == ManagedAttributes(lineSpacing: 10, kern: 1.5))
+        #expect(ManagedAttributes(kern: 0).merged(applied: .empty, target: Self.ours).tracking == 0.34)
+    }
+
     @Test func zeroTrackingCountsAsUnset() {
         let run = ManagedAttributes(tracking: 0)
         #expect(run.merged(applied: .empty, target: Self.ours).tracking == 0.34)

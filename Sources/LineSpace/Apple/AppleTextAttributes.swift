@@ -76,7 +76,8 @@ extension ManagedAttributes {
             minimumLineHeight: Double(paragraph?.minimumLineHeight ?? 0),
             maximumLineHeight: Double(paragraph?.maximumLineHeight ?? 0),
             tracking: (attributes[.tracking] as? NSNumber)?.doubleValue,
-            baselineOffset: (attributes[.baselineOffset] as? NSNumber)?.doubleValue)
+            baselineOffset: (attributes[.baselineOffset] as? NSNumber)?.doubleValue,
+            kern: (attributes[.kern] as? NSNumber)?.doubleValue)
     }
 }
 

@@ -24,16 +24,20 @@ public struct ManagedAttributes: Sendable, Hashable {
     public var tracking: Double?
     /// The `baselineOffset` attribute in points, up; `nil` = absent.
     public var baselineOffset: Double?
+    /// The run's own `kern` attribute, read but never written: the text system ignores `kern`
+    /// where `tracking` is present, so a run with the app's kern gets no tracking.
+    public var kern: Double?
 
     public init(
         lineSpacing: Double = 0, minimumLineHeight: Double = 0, maximumLineHeight: Double = 0,
-        tracking: Double? = nil, baselineOffset: Double? = nil
+        tracking: Double? = nil, baselineOffset: Double? = nil, kern: Double? = nil
     ) {
         self.lineSpacing = lineSpacing
         self.minimumLineHeight = minimumLineHeight
         self.maximumLineHeight = maximumLineHeight
         self.tracking = tracking
         self.baselineOffset = baselineOffset
+        self.kern = kern
     }
 
     /// Nothing set.
@@ -51,7 +55,8 @@ extension ManagedAttributes {
     ///
     /// Each value that is unset (0 or absent) or still equal to what LineSpace `applied` last
     /// time is LineSpace's: it takes the `target` value. Any other value was set by the app (its
-    /// own `attributedText`) and is kept. Applying the result again is a no-op.
+    /// own `attributedText`) and is kept, and a run with its own `kern` gets no tracking (which
+    /// would silence the kern). Applying the result again is a no-op.
     ///
     /// - Parameters:
     ///   - applied: what LineSpace set on this text last time (``empty`` for new text).
@@ -63,8 +68,15 @@ extension ManagedAttributes {
                 ? target.minimumLineHeight : minimumLineHeight,
             maximumLineHeight: Self.owned(maximumLineHeight, applied.maximumLineHeight)
                 ? target.maximumLineHeight : maximumLineHeight,
-            tracking: Self.owned(tracking, applied.tracking) ? target.tracking : tracking,
-            baselineOffset: Self.owned(baselineOffset, applied.baselineOffset) ? target.baselineOffset : baselineOffset)
+            tracking: Self.owned(tracking, applied.tracking) && !hasOwnKern ? target.tracking : tracking,
+            baselineOffset: Self.owned(baselineOffset, applied.baselineOffset) ? target.baselineOffset : baselineOffset,
+            kern: kern)
+    }
+
+    /// A nonzero `kern` in a run without tracking: the app spaced these letters itself.
+    private var hasOwnKern: Bool {
+        guard let kern, kern != 0 else { return false }
+        return tracking == nil || tracking == 0
     }
 
     private static func owned(_ current: Double, _ applied: Double) -> Bool {
