@@ -9,6 +9,26 @@ import UIKit
 import AppKit
 #endif
 
+extension NSObject {
+    /// The common path of every hook: UIKit's original first. Off the main thread, or for a view
+    /// without LineSpace values, nothing else happens (one thread check and one associated-object
+    /// lookup); only then is the main actor assumed, so a setter called off the main thread by
+    /// any code in the app never traps here.
+    nonisolated func ls_runHook(_ trigger: StylingTrigger, original: () -> Void) {
+        guard Thread.isMainThread, ls_hasSettings else {
+            original()
+            return
+        }
+        // Both are used synchronously on this (main) thread only: nothing leaves it.
+        nonisolated(unsafe) let original = original
+        nonisolated(unsafe) let object = self
+        MainActor.assumeIsolated {
+            guard let view = object as? any LineSpaceStyledView else { return original() }
+            view.ls_handle(trigger, original: original)
+        }
+    }
+}
+
 /// Why a view is restyled.
 enum StylingTrigger {
     /// The app replaced the text (`text`, `attributedText`, `stringValue`): nothing in it is LineSpace's.
@@ -23,9 +43,9 @@ enum StylingTrigger {
     case selectionChanged
 }
 
-/// A view whose text LineSpace styles (main-actor views, hence `Sendable`).
+/// A view whose text LineSpace styles.
 @MainActor
-protocol LineSpaceStyledView: NSObject, Sendable {
+protocol LineSpaceStyledView: NSObject {
     /// Installs the class's hooks once (Swift has no `+load`).
     static func ls_installHooks()
     /// Restyles the view's text (and typing attributes) by merge, after `trigger`.
@@ -47,23 +67,8 @@ extension LineSpaceStyledView {
         ls_restyle(after: .valueChanged)
     }
 
-    /// The common path of every hook: UIKit's original first. Off the main thread, or for a view
-    /// without LineSpace values, nothing else happens (one thread check and one associated-object
-    /// lookup); only then is the main actor assumed, so a setter called off the main thread by
-    /// any code in the app never traps here.
-    nonisolated func ls_runHook(_ trigger: StylingTrigger, original: () -> Void) {
-        guard Thread.isMainThread, ls_hasSettings else {
-            original()
-            return
-        }
-        // Called synchronously on this (main) thread: the closure never leaves it.
-        nonisolated(unsafe) let original = original
-        MainActor.assumeIsolated {
-            ls_handle(trigger, original: original)
-        }
-    }
-
-    private func ls_handle(_ trigger: StylingTrigger, original: () -> Void) {
+    /// A hook's work on the main actor: the original, then a restyle once the outermost hook returns.
+    func ls_handle(_ trigger: StylingTrigger, original: () -> Void) {
         guard let settings = ls_existingSettings, !settings.isApplying else {
             original()
             return

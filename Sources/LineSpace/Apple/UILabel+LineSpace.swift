@@ -70,19 +70,8 @@ extension UILabel {
         ls_restyle(after: .valueChanged)
     }
 
-    // The hooks: after the exchange (UILabel+Styling.swift), each calls UIKit's original by its own name.
-    @objc nonisolated fileprivate dynamic func ls_setText(_ text: String?) {
-        ls_runHook(.textReplaced) { ls_setText(text) }
-    }
-    @objc nonisolated fileprivate dynamic func ls_setAttributedText(_ text: NSAttributedString?) {
-        ls_runHook(.textReplaced) { ls_setAttributedText(text) }
-    }
-    @objc nonisolated fileprivate dynamic func ls_setFont(_ font: UIFont?) {
-        ls_runHook(.propertyChanged) { ls_setFont(font) }
-    }
-    @objc nonisolated fileprivate dynamic func ls_setTextAlignment(_ alignment: NSTextAlignment) {
-        ls_runHook(.propertyChanged) { ls_setTextAlignment(alignment) }
-    }
+    // The hooks of its own (the shared ones are in UIView+LineSpaceHooks.swift): after the
+    // exchange, each calls UIKit's original by sending its own selector.
     @objc nonisolated fileprivate dynamic func ls_setLineBreakMode(_ mode: NSLineBreakMode) {
         ls_runHook(.propertyChanged) { ls_setLineBreakMode(mode) }
     }
@@ -99,11 +88,7 @@ extension UILabel {
     }
 
     @MainActor private static let ls_hooks: Void = {
-        let pairs: [(Selector, Selector)] = [
-            (#selector(setter: UILabel.text), #selector(UILabel.ls_setText(_:))),
-            (#selector(setter: UILabel.attributedText), #selector(UILabel.ls_setAttributedText(_:))),
-            (#selector(setter: UILabel.font), #selector(UILabel.ls_setFont(_:))),
-            (#selector(setter: UILabel.textAlignment), #selector(UILabel.ls_setTextAlignment(_:))),
+        let pairs: [(Selector, Selector)] = ls_sharedHooks + [
             (#selector(setter: UILabel.lineBreakMode), #selector(UILabel.ls_setLineBreakMode(_:))),
             (#selector(setter: UILabel.numberOfLines), #selector(UILabel.ls_setNumberOfLines(_:))),
             (#selector(UILabel.layoutSubviews), #selector(UILabel.ls_layoutSubviews)),

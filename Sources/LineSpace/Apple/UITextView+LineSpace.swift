@@ -59,19 +59,8 @@ extension UITextView {
         ls_restyle(after: .valueChanged)
     }
 
-    // The hooks: after the exchange, each calls UIKit's original by its own name.
-    @objc nonisolated fileprivate dynamic func ls_setText(_ text: String?) {
-        ls_runHook(.textReplaced) { ls_setText(text) }
-    }
-    @objc nonisolated fileprivate dynamic func ls_setAttributedText(_ text: NSAttributedString?) {
-        ls_runHook(.textReplaced) { ls_setAttributedText(text) }
-    }
-    @objc nonisolated fileprivate dynamic func ls_setFont(_ font: UIFont?) {
-        ls_runHook(.propertyChanged) { ls_setFont(font) }
-    }
-    @objc nonisolated fileprivate dynamic func ls_setTextAlignment(_ alignment: NSTextAlignment) {
-        ls_runHook(.propertyChanged) { ls_setTextAlignment(alignment) }
-    }
+    // The hooks of its own (the shared ones are in UIView+LineSpaceHooks.swift): after the
+    // exchange, each calls UIKit's original by sending its own selector.
     @objc nonisolated fileprivate dynamic func ls_setSelectedRange(_ range: NSRange) {
         ls_runHook(.selectionChanged) { ls_setSelectedRange(range) }
     }
@@ -85,11 +74,7 @@ extension UITextView {
     }
 
     @MainActor private static let ls_hooks: Void = {
-        let pairs: [(Selector, Selector)] = [
-            (#selector(setter: UITextView.text), #selector(UITextView.ls_setText(_:))),
-            (#selector(setter: UITextView.attributedText), #selector(UITextView.ls_setAttributedText(_:))),
-            (#selector(setter: UITextView.font), #selector(UITextView.ls_setFont(_:))),
-            (#selector(setter: UITextView.textAlignment), #selector(UITextView.ls_setTextAlignment(_:))),
+        let pairs: [(Selector, Selector)] = ls_sharedHooks + [
             (#selector(setter: UITextView.selectedRange), #selector(UITextView.ls_setSelectedRange(_:))),
             (#selector(setter: UITextView.selectedTextRange), #selector(UITextView.ls_setSelectedTextRange(_:))),
         ]
