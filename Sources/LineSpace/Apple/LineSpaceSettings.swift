@@ -11,20 +11,13 @@ final class LineSpaceSettings {
     var lineHeight: Double = 0
     var letterSpacing: Double = 0
     var adjustsForContentSizeCategory = false
-    /// What LineSpace set in the view's text last time; `.empty` once the app replaces the text.
-    var applied = ManagedAttributes.empty
-    /// The width of the view's last layout pass (labels).
-    var laidOutWidth = LaidOutWidth()
-    /// Nesting of hooked setters (UIKit's `setText:` may call `setAttributedText:`), so that
-    /// restyling runs once, after the outermost one.
-    var hookDepth = 0
-    /// Set while LineSpace writes the view's text or attributes, so that its hooks stand aside.
-    var isApplying = false
+    /// What was applied, the last laid-out width, hook nesting (Styling/StylingSession.swift).
+    var session = StylingSession()
     /// The `UIContentSizeCategory.didChangeNotification` observer, if the option is on.
     var contentSizeObserver: (any NSObjectProtocol)?
 
-    /// Whether there is anything to apply or to remove.
-    var needsStyling: Bool { lineSpace != 0 || lineHeight != 0 || letterSpacing != 0 || applied != .empty }
+    /// Whether any LineSpace value is set.
+    var hasValues: Bool { lineSpace != 0 || lineHeight != 0 || letterSpacing != 0 }
 
     deinit {
         if let observer = contentSizeObserver {

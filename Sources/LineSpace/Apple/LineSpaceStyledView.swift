@@ -29,20 +29,6 @@ extension NSObject {
     }
 }
 
-/// Why a view is restyled.
-enum StylingTrigger {
-    /// The app replaced the text (`text`, `attributedText`, `stringValue`): nothing in it is LineSpace's.
-    case textReplaced
-    /// A LineSpace value changed, `reapplyLineSpace()` was called, or the text size changed.
-    case valueChanged
-    /// A property the decision reads changed (font, alignment, line-break mode, number of lines).
-    case propertyChanged
-    /// A layout pass ran (labels): the decision is re-taken if the width changed.
-    case layoutPass
-    /// The selection changed (text views): UIKit resets the typing attributes.
-    case selectionChanged
-}
-
 /// A view whose text LineSpace styles.
 @MainActor
 protocol LineSpaceStyledView: NSObject {
@@ -69,24 +55,13 @@ extension LineSpaceStyledView {
 
     /// A hook's work on the main actor: the original, then a restyle once the outermost hook returns.
     func ls_handle(_ trigger: StylingTrigger, original: () -> Void) {
-        guard let settings = ls_existingSettings, !settings.isApplying else {
+        guard let settings = ls_existingSettings, settings.session.willRunSetter() else {
             original()
             return
         }
-        settings.hookDepth += 1
         original()
-        settings.hookDepth -= 1
-        guard settings.hookDepth == 0 else { return }
-        switch trigger {
-        case .textReplaced:
-            settings.applied = .empty
-        case .layoutPass:
-            // Recorded even with nothing to style yet, so a value set later knows the width.
-            guard settings.laidOutWidth.recordLayoutPass(width: ls_layoutWidth ?? 0) else { return }
-        case .valueChanged, .propertyChanged, .selectionChanged:
-            break
-        }
-        guard settings.needsStyling else { return }
+        let width = trigger == .layoutPass ? ls_layoutWidth : nil
+        guard settings.session.didRunSetter(trigger, layoutWidth: width, hasValues: settings.hasValues) else { return }
         ls_restyle(after: trigger)
     }
 
@@ -98,13 +73,13 @@ extension LineSpaceStyledView {
     ) {
         guard let settings = ls_existingSettings else { return }
         let runs = text.ls_runs
-        let plan = TextStylingPlan(runs: runs.map(\.values), applied: settings.applied, target: target)
-        settings.applied = target
+        let plan = TextStylingPlan(runs: runs.map(\.values), applied: settings.session.applied, target: target)
+        settings.session.applied = target
         guard !plan.edits.isEmpty else { return }
         let styled = NSMutableAttributedString(attributedString: text)
         styled.ls_apply(plan.edits, runs: runs, base: base)
-        settings.isApplying = true
-        defer { settings.isApplying = false }
+        settings.session.isApplying = true
+        defer { settings.session.isApplying = false }
         assign(styled)
     }
 

@@ -8,7 +8,7 @@ extension UILabel: LineSpaceStyledView {
     func ls_restyle(after trigger: StylingTrigger) {
         guard let settings = ls_existingSettings else { return }
         guard let text = attributedText, text.length > 0 else {
-            settings.applied = .empty
+            settings.session.applied = .empty
             return
         }
         let font: UIFont = self.font ?? UIFont.preferredFont(forTextStyle: .body)  // null_resettable
@@ -21,7 +21,7 @@ extension UILabel: LineSpaceStyledView {
             lineSpace: settings.lineSpace,
             lineHeight: settings.lineHeight,
             letterSpacing: settings.letterSpacing,
-            availableWidth: settings.laidOutWidth.value,
+            availableWidth: settings.session.laidOutWidth.value,
             dynamicType: ls_dynamicTypeScaling(for: font, settings: settings),
             platform: .running,
             version: .running)

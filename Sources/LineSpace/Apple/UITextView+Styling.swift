@@ -26,13 +26,13 @@ extension UITextView: LineSpaceStyledView {
         // A selection change only resets the typing attributes; the text is already styled.
         let runs = trigger == .selectionChanged ? [] : textStorage.ls_runs
         let plan = TextStylingPlan(
-            runs: runs.map(\.values), applied: settings.applied, target: target,
+            runs: runs.map(\.values), applied: settings.session.applied, target: target,
             typing: ManagedAttributes(typingAttributes))
-        settings.applied = target
+        settings.session.applied = target
         guard !plan.isEmpty else { return }
 
-        settings.isApplying = true
-        defer { settings.isApplying = false }
+        settings.session.isApplying = true
+        defer { settings.session.isApplying = false }
         let base = ls_baseParagraphStyle
         if !plan.edits.isEmpty {
             // Attribute edits only: marked text, selection and undo history stay.

@@ -26,9 +26,10 @@ public struct LabelState: Sendable, Hashable {
     public var numberOfLines: Int
     /// Space between lines (`label.lineSpace`), at the default Dynamic Type size; 0 = not set.
     public var lineSpace: Double
-    /// Figma / CSS line height (`label.lineHeight`), at the default Dynamic Type size; 0 = not set.
+    /// Figma / CSS line height (`label.lineSpaceLineHeight`), at the default Dynamic Type size; 0 = not set.
     public var lineHeight: Double
-    /// Letter spacing in points (the `tracking` attribute); 0 = not set; negative tightens.
+    /// Letter spacing in points (`label.lineSpaceLetterSpacing`, the `tracking` attribute); 0 = not
+    /// set; negative tightens.
     public var letterSpacing: Double
     /// The text's width laid out on one line with the label's font and letter spacing, when the
     /// adapter could measure it.

@@ -2,9 +2,16 @@
 // so that every rule is tested on Linux and the Apple adapters only translate.
 
 extension LabelState {
-    /// The styling decision: plain, or the attributes to apply to the whole text.
+    /// The styling decision: plain, or the attributes to merge into the whole text.
     ///
-    /// The Apple adapters (`UILabel.lineSpace` & co) only translate this decision.
+    /// The Apple adapters (`UILabel.lineSpace` & co) only read the label's state and merge this
+    /// decision's ``StylingDecision/managedAttributes`` into its text.
+    ///
+    /// ```swift
+    /// let state = LabelState(text: "第一行\n第二行", fontLineHeight: 24.616, numberOfLines: 0,
+    ///                        lineSpace: 10, platform: .iOS, version: PlatformVersion(17))
+    /// state.stylingDecision.managedAttributes.lineSpacing   // 10
+    /// ```
     ///
     /// The rules, in order:
     /// 1. **Empty text → plain.** Nothing to style (UIKit also sizes an empty attributed string oddly).
@@ -16,12 +23,13 @@ extension LabelState {
     ///    line (the well-known gap under single-line CJK text).
     /// 4. **A multi-line label whose text is known to fit on one line gets no line spacing either**,
     ///    for the same reason. "Known" means the adapter measured the text on one line and the label
-    ///    has been laid out (``availableWidth`` is the width of its last layout pass). Before the
-    ///    first layout pass the rule is dropped and the spacing applied; the adapters re-take the
-    ///    decision at every layout pass that changes the width (``decisionDependsOnWidth``).
+    ///    has been laid out: ``availableWidth`` is the width of its last layout pass, never the width
+    ///    it had when the text was set. Before the first layout pass the rule is dropped and the
+    ///    spacing applied; the adapters take the decision again at every layout pass that changes
+    ///    the width (``decisionDependsOnWidth``, ``LaidOutWidth``).
     /// 5. **A Figma line height** becomes min = max = L plus the centring baseline offset of
-    ///    ``FigmaLineHeight`` (iOS-version rule included; no offset when it is 0). It applies to
-    ///    single-line labels too.
+    ///    ``FigmaLineHeight`` (iOS-version rule included; no attribute when the offset is 0). It
+    ///    applies to single-line labels too.
     /// 6. **Letter spacing** becomes the `tracking` attribute (no space after a line's last
     ///    character, unlike `kern`).
     /// 7. **Nothing left to apply → plain.** The adapters merge the result into the text's own
