@@ -3,7 +3,7 @@
 #   make test   installs what is missing, runs the tests
 SWIFT ?= swift
 
-.PHONY: deps deps-bench build test demo docs bench sanitizers fuzz fuzz-long clean
+.PHONY: deps deps-bench build test demo docs bench sanitizers fuzz fuzz-long clean apple-check
 
 deps:
 	@bash scripts/install-deps.sh
@@ -36,6 +36,11 @@ fuzz: deps
 # A longer fuzzing session (FUZZ_TIME seconds, default 10 minutes); new inputs land in fuzz-out/.
 fuzz-long: deps
 	bash scripts/fuzz.sh --time $${FUZZ_TIME:-600}
+
+# Compiles the Apple adapters, the Swift and Objective-C clients and the example app for iOS
+# against an iOS SDK (docs/README-ios.md); without an SDK it says how to get one and exits 0.
+apple-check:
+	bash scripts/apple-check.sh
 
 docs: deps
 	sh scripts/build-docs.sh

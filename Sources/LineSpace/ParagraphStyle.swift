@@ -34,7 +34,7 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
     /// Positive: the trailing edge measured from the leading edge. Zero or negative: an inset
     /// from the trailing edge.
     public var tailIndent: Double = 0
-    public var alignment: TextAlignment = .natural
+    public var alignment: ParagraphAlignment = .natural
     public var lineBreakMode: LineBreakMode = .byWordWrapping
     /// Distance between tab stops, measured from the start of each line: a tab advances to the
     /// next multiple. 28 pt, the spacing of NSParagraphStyle's default tab stops. Zero,
@@ -57,7 +57,7 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
         firstLineHeadIndent: Double = 0,
         headIndent: Double = 0,
         tailIndent: Double = 0,
-        alignment: TextAlignment = .natural,
+        alignment: ParagraphAlignment = .natural,
         lineBreakMode: LineBreakMode = .byWordWrapping
     ) {
         self.lineSpacing = lineSpacing

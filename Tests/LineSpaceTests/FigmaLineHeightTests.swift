@@ -21,9 +21,18 @@ import Testing
         #expect(approx(figma.baselineOffset, 2.692))  // (30 - 24.616) / 2
     }
 
-    @Test func smallerThanTheFontGivesANegativeOffset() throws {
+    @Test func smallerThanTheFontGivesNoOffsetFromIOS16_4() throws {
+        // UIKit ignores a negative offset on a fixed-height line from 16.4 on: none is set.
         let figma = try #require(FigmaLineHeight(lineHeight: 20, fontLineHeight: 24.616, platform: .iOS, version: PlatformVersion(17)))
-        #expect(approx(figma.baselineOffset, -2.308))  // (20 - 24.616) / 2
+        #expect(figma.baselineOffset == 0)
+        #expect(figma.minimumLineHeight == 20)
+        let state = LabelState(text: "你好", fontLineHeight: 24.616, lineHeight: 20, platform: .iOS, version: PlatformVersion(17))
+        #expect(state.stylingDecision.managedAttributes == ManagedAttributes(minimumLineHeight: 20, maximumLineHeight: 20))
+    }
+
+    @Test func smallerThanTheFontGivesANegativeOffsetBeforeIOS16_4() throws {
+        let figma = try #require(FigmaLineHeight(lineHeight: 20, fontLineHeight: 24.616, platform: .iOS, version: PlatformVersion(16, 3)))
+        #expect(approx(figma.baselineOffset, -1.154))  // (20 - 24.616) / 4
     }
 
     @Test func equalToTheFontNeedsNoOffset() throws {

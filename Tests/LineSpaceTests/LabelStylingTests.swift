@@ -11,7 +11,7 @@ import Testing
     func label(
         _ text: String = sentence, numberOfLines: Int = 0, lineSpace: Double = 0,
         lineHeight: Double = 0, letterSpacing: Double = 0,
-        alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .byTruncatingTail,
+        alignment: ParagraphAlignment = .natural, lineBreakMode: LineBreakMode = .byTruncatingTail,
         singleLineWidth: Double? = nil, availableWidth: Double? = nil,
         version: PlatformVersion = ios17
     ) -> LabelState {
@@ -58,7 +58,7 @@ import Testing
     @Test func singleLineLabelKeepsLetterSpacingWithoutLineSpacing() throws {
         let styled = try #require(attributes(label(numberOfLines: 1, lineSpace: 10, letterSpacing: 1.5)))
         #expect(styled.paragraphStyle.lineSpacing == 0)
-        #expect(styled.kern == 1.5)
+        #expect(styled.tracking == 1.5)
         #expect(styled.baselineOffset == nil)
     }
 
@@ -80,12 +80,12 @@ import Testing
         #expect(styled.paragraphStyle.minimumLineHeight == 0)
         #expect(styled.paragraphStyle.maximumLineHeight == 0)
         #expect(styled.paragraphStyle.lineHeight == 0)
-        #expect(styled.kern == nil)
+        #expect(styled.tracking == nil)
         #expect(styled.baselineOffset == nil)
     }
 
-    @Test(arguments: TextAlignment.allCases)
-    func everyAlignmentIsKept(_ alignment: TextAlignment) throws {
+    @Test(arguments: ParagraphAlignment.allCases)
+    func everyAlignmentIsKept(_ alignment: ParagraphAlignment) throws {
         let styled = try #require(attributes(label(lineSpace: 10, alignment: alignment)))
         #expect(styled.paragraphStyle.alignment == alignment)
     }
@@ -107,7 +107,7 @@ import Testing
         #expect(styled.paragraphStyle.lineSpacing == 10)
         #expect(styled.paragraphStyle.minimumLineHeight == 30)
         #expect(styled.paragraphStyle.maximumLineHeight == 30)
-        #expect(styled.kern == 0.34)
+        #expect(styled.tracking == 0.34)
         #expect(approx(styled.baselineOffset, 2.692))
     }
 
@@ -120,7 +120,7 @@ import Testing
 
     @Test func negativeLetterSpacingTightens() throws {
         let styled = try #require(attributes(label(letterSpacing: -0.5)))
-        #expect(styled.kern == -0.5)
+        #expect(styled.tracking == -0.5)
         #expect(styled.paragraphStyle.lineSpacing == 0)
     }
 

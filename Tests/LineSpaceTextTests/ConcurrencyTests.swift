@@ -35,7 +35,7 @@ import Testing
             let font = fonts.randomElement(using: &generator)!
             let style = ParagraphStyle(
                 lineSpacing: Double.random(in: 0...10, using: &generator),
-                alignment: TextAlignment.allCases.randomElement(using: &generator)!,
+                alignment: ParagraphAlignment.allCases.randomElement(using: &generator)!,
                 lineBreakMode: LineBreakMode.allCases.randomElement(using: &generator)!)
             let options = LayoutOptions(
                 width: Double.random(in: 0...300, using: &generator),

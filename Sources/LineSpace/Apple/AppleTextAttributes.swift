@@ -1,5 +1,5 @@
-// Translation of the cross-platform styling decision into NSAttributedString attributes, and of
-// UIKit/AppKit values into the cross-platform ones. No decisions here.
+// Translation between NSAttributedString attributes and the cross-platform values
+// (Styling/ManagedAttributes.swift), and of UIKit/AppKit enums. No decisions here.
 #if canImport(UIKit)
 import UIKit
 #elseif canImport(AppKit)
@@ -9,18 +9,80 @@ import AppKit
 #if canImport(UIKit) || canImport(AppKit)
 import Foundation
 
-extension NSTextAlignment {
-    init(_ alignment: TextAlignment) {
-        switch alignment {
-        case .left: self = .left
-        case .center: self = .center
-        case .right: self = .right
-        case .justified: self = .justified
-        case .natural: self = .natural
+/// One attribute run of a text: its range, all its attributes, and the values LineSpace manages.
+struct AttributeRun {
+    var range: NSRange
+    var attributes: [NSAttributedString.Key: Any]
+    var values: ManagedAttributes
+}
+
+extension NSAttributedString {
+    /// The text's attribute runs, in order (the longest effective ranges).
+    var ls_runs: [AttributeRun] {
+        var runs: [AttributeRun] = []
+        enumerateAttributes(in: NSRange(location: 0, length: length)) { attributes, range, _ in
+            runs.append(AttributeRun(range: range, attributes: attributes, values: ManagedAttributes(attributes)))
+        }
+        return runs
+    }
+}
+
+extension NSMutableAttributedString {
+    /// Applies a plan's edits: attribute changes on the runs named, nothing else (no character
+    /// changes, so a text storage keeps its marked text and selection).
+    ///
+    /// - Parameter base: the paragraph style for runs that have none (the view's own values).
+    func ls_apply(_ edits: [TextStylingPlan.Edit], runs: [AttributeRun], base: NSParagraphStyle) {
+        for edit in edits where runs.indices.contains(edit.run) {
+            let run = runs[edit.run]
+            var attributes = run.attributes
+            attributes.ls_set(edit.attributes, base: base)
+            for key in [NSAttributedString.Key.paragraphStyle, .tracking, .baselineOffset] {
+                if let value = attributes[key] {
+                    addAttribute(key, value: value, range: run.range)
+                } else {
+                    removeAttribute(key, range: run.range)
+                }
+            }
         }
     }
+}
 
-    var lineSpaceAlignment: TextAlignment {
+extension Dictionary where Key == NSAttributedString.Key, Value == Any {
+    /// Writes LineSpace's values: a copy of the existing paragraph style (or of `base`) with the
+    /// three paragraph values, so everything else in it (alignment, line-break mode and strategy,
+    /// writing direction, tab stops) is kept; `tracking` and `baselineOffset` set or removed.
+    mutating func ls_set(_ values: ManagedAttributes, base: NSParagraphStyle) {
+        if values.paragraphDiffers(from: ManagedAttributes(self)) {
+            let paragraph = NSMutableParagraphStyle()
+            paragraph.setParagraphStyle((self[.paragraphStyle] as? NSParagraphStyle) ?? base)
+            paragraph.lineSpacing = CGFloat(values.lineSpacing)
+            paragraph.minimumLineHeight = CGFloat(values.minimumLineHeight)
+            paragraph.maximumLineHeight = CGFloat(values.maximumLineHeight)
+            // A copy: attributed strings must not hold a style that is mutated later.
+            self[.paragraphStyle] = paragraph.copy()
+        }
+        self[.tracking] = values.tracking.map { NSNumber(value: $0) }
+        self[.baselineOffset] = values.baselineOffset.map { NSNumber(value: $0) }
+    }
+}
+
+extension ManagedAttributes {
+    /// The values LineSpace manages, as found in `attributes` (0 / `nil` when absent).
+    init(_ attributes: [NSAttributedString.Key: Any]) {
+        let paragraph = attributes[.paragraphStyle] as? NSParagraphStyle
+        self.init(
+            lineSpacing: Double(paragraph?.lineSpacing ?? 0),
+            minimumLineHeight: Double(paragraph?.minimumLineHeight ?? 0),
+            maximumLineHeight: Double(paragraph?.maximumLineHeight ?? 0),
+            tracking: (attributes[.tracking] as? NSNumber)?.doubleValue,
+            baselineOffset: (attributes[.baselineOffset] as? NSNumber)?.doubleValue,
+            kern: (attributes[.kern] as? NSNumber)?.doubleValue)
+    }
+}
+
+extension NSTextAlignment {
+    var lineSpaceAlignment: ParagraphAlignment {
         switch self {
         case .left: return .left
         case .center: return .center
@@ -33,17 +95,6 @@ extension NSTextAlignment {
 }
 
 extension NSLineBreakMode {
-    init(_ mode: LineBreakMode) {
-        switch mode {
-        case .byWordWrapping: self = .byWordWrapping
-        case .byCharWrapping: self = .byCharWrapping
-        case .byClipping: self = .byClipping
-        case .byTruncatingHead: self = .byTruncatingHead
-        case .byTruncatingTail: self = .byTruncatingTail
-        case .byTruncatingMiddle: self = .byTruncatingMiddle
-        }
-    }
-
     var lineSpaceMode: LineBreakMode {
         switch self {
         case .byWordWrapping: return .byWordWrapping
@@ -54,30 +105,6 @@ extension NSLineBreakMode {
         case .byTruncatingMiddle: return .byTruncatingMiddle
         @unknown default: return .byWordWrapping
         }
-    }
-}
-
-extension StyledTextAttributes {
-    /// The attributes for `NSAttributedString(string:attributes:)`: a fresh paragraph style (never
-    /// mutated after this, as NSMutableParagraphStyle's documentation requires), the view's font
-    /// and colour, and `kern` / `baselineOffset` when the decision has them.
-    func attributes(font: Any?, color: Any?) -> [NSAttributedString.Key: Any] {
-        let paragraph = NSMutableParagraphStyle()
-        paragraph.lineSpacing = CGFloat(paragraphStyle.lineSpacing)
-        paragraph.minimumLineHeight = CGFloat(paragraphStyle.minimumLineHeight)
-        paragraph.maximumLineHeight = CGFloat(paragraphStyle.maximumLineHeight)
-        paragraph.alignment = NSTextAlignment(paragraphStyle.alignment)
-        paragraph.lineBreakMode = NSLineBreakMode(paragraphStyle.lineBreakMode)
-        // UIKit's default stops are 12 tabs 28 pt apart; a positive default interval continues
-        // them past the last one, as LineSpaceText's tab stops do.
-        paragraph.defaultTabInterval = CGFloat(paragraphStyle.resolvedTabInterval)
-
-        var attributes: [NSAttributedString.Key: Any] = [.paragraphStyle: paragraph]
-        if let font { attributes[.font] = font }
-        if let color { attributes[.foregroundColor] = color }
-        if let kern { attributes[.kern] = NSNumber(value: kern) }
-        if let baselineOffset { attributes[.baselineOffset] = NSNumber(value: baselineOffset) }
-        return attributes
     }
 }
 

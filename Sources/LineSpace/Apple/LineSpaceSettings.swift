@@ -1,23 +1,23 @@
-// Per-view LineSpace values (lineSpace, lineHeight, letterSpacing, Dynamic Type option), stored
-// as an Objective-C associated object so that extensions on UIKit/AppKit classes can keep state.
+// Per-view LineSpace state (the values, what was applied, the last laid-out width), stored as an
+// Objective-C associated object so that extensions on UIKit/AppKit classes can keep state.
 #if canImport(ObjectiveC) && (canImport(UIKit) || canImport(AppKit))
 import Foundation
 import ObjectiveC
 
-/// The LineSpace values of one view. Only touched on the main actor (the views' isolation);
+/// The LineSpace state of one view. Only touched on the main thread (the views' isolation);
 /// `deinit` runs when the view releases its associated objects.
 final class LineSpaceSettings {
     var lineSpace: Double = 0
     var lineHeight: Double = 0
     var letterSpacing: Double = 0
     var adjustsForContentSizeCategory = false
-    /// Set while an adapter assigns attributed text, so that a hook never re-enters itself.
-    var isApplying = false
+    /// What was applied, the last laid-out width, hook nesting (Styling/StylingSession.swift).
+    var session = StylingSession()
     /// The `UIContentSizeCategory.didChangeNotification` observer, if the option is on.
     var contentSizeObserver: (any NSObjectProtocol)?
 
-    /// Whether any value asks for styling (the decision may still be "plain").
-    var isActive: Bool { lineSpace != 0 || lineHeight != 0 || letterSpacing != 0 }
+    /// Whether any LineSpace value is set.
+    var hasValues: Bool { lineSpace != 0 || lineHeight != 0 || letterSpacing != 0 }
 
     deinit {
         if let observer = contentSizeObserver {
@@ -26,14 +26,20 @@ final class LineSpaceSettings {
     }
 }
 
-/// Associated-object key: its address is the key (Swift 6: a `nonisolated(unsafe)` static,
-/// never read or written, only addressed).
+/// Associated-object key: its address is the key (a `nonisolated(unsafe)` static, never read or
+/// written, only addressed).
 private enum LineSpaceSettingsKey {
     nonisolated(unsafe) static var key: UInt8 = 0
 }
 
 extension NSObject {
-    /// The view's settings, created and attached on first use.
+    /// Whether LineSpace state was ever attached: one `objc_getAssociatedObject` call, safe on
+    /// any thread, so that the hooks stay cheap for the views that never use LineSpace.
+    nonisolated var ls_hasSettings: Bool {
+        objc_getAssociatedObject(self, &LineSpaceSettingsKey.key) != nil
+    }
+
+    /// The view's state, created and attached on first use.
     @MainActor var ls_settings: LineSpaceSettings {
         if let settings = ls_existingSettings { return settings }
         let settings = LineSpaceSettings()
@@ -41,7 +47,7 @@ extension NSObject {
         return settings
     }
 
-    /// The view's settings if any value was ever set.
+    /// The view's state if any value was ever set.
     @MainActor var ls_existingSettings: LineSpaceSettings? {
         objc_getAssociatedObject(self, &LineSpaceSettingsKey.key) as? LineSpaceSettings
     }

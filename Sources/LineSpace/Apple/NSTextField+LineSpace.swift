@@ -1,103 +1,77 @@
-// `textField.lineSpace = 10` on AppKit labels (NSTextField): the same decision as UILabel, applied
-// through `attributedStringValue`, with `setStringValue:` hooked on NSTextField only.
+// `textField.lineSpace = 10` on AppKit labels, kept minimal: no macOS SDK with Swift interfaces
+// is available to `make apple-check`, so this file is not compiled by the project (see
+// docs/README-ios.md). It uses the shared implementation; the one-line rule is dropped (the
+// field's laid-out width is not tracked), and `setStringValue:` is hooked on NSTextField only.
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
-import ObjectiveC
 
-/// Installs the `setStringValue:` hook once, lazily, on NSTextField only (it inherits the
-/// method from NSControl, which stays untouched; see ``MethodSwizzling``).
-@MainActor
-private enum NSTextFieldStringValueHook {
-    static let installed: Void = {
-        _ = MethodSwizzling.exchange(
-            #selector(setter: NSControl.stringValue),
-            with: #selector(NSTextField.ls_setStringValue(_:)),
+extension NSTextField {
+    /// Space between lines, in points, for wrapping labels; single-line fields get none.
+    ///
+    /// ```swift
+    /// textField.lineSpace = 10
+    /// ```
+    @IBInspectable public var lineSpace: CGFloat {
+        get { ls_value(\.lineSpace) }
+        set { ls_setValue(\.lineSpace, newValue) }
+    }
+
+    /// The Figma / CSS line height in points; 0 = not set.
+    @IBInspectable public var lineSpaceLineHeight: CGFloat {
+        get { ls_value(\.lineHeight) }
+        set { ls_setValue(\.lineHeight, newValue) }
+    }
+
+    /// Extra space between characters, in points (the `tracking` attribute).
+    @IBInspectable public var lineSpaceLetterSpacing: CGFloat {
+        get { ls_value(\.letterSpacing) }
+        set { ls_setValue(\.letterSpacing, newValue) }
+    }
+
+    /// Styles the current string again (after a font or alignment change).
+    @objc public func reapplyLineSpace() {
+        ls_restyle(after: .valueChanged)
+    }
+
+    @objc nonisolated fileprivate dynamic func ls_setStringValue(_ value: String) {
+        ls_runHook(.textReplaced) { ls_setStringValue(value) }
+    }
+
+    static func ls_installHooks() {
+        _ = ls_hooks
+    }
+
+    /// NSTextField inherits `setStringValue:` from NSControl, which stays untouched.
+    @MainActor private static let ls_hooks: Void = {
+        MethodSwizzling.exchange(
+            #selector(setter: NSControl.stringValue), with: #selector(NSTextField.ls_setStringValue(_:)),
             on: NSTextField.self)
     }()
 }
 
-extension NSTextField {
-    /// Space between lines, in points, for wrapping labels. Every `stringValue` assignment is
-    /// styled with the field's font, text colour, alignment and line-break mode; setting the
-    /// value re-styles the current string; 0 restores plain text. Single-line fields
-    /// (`usesSingleLineMode` or `maximumNumberOfLines == 1`) get no line spacing.
-    @IBInspectable public var lineSpace: CGFloat {
-        get { CGFloat(ls_existingSettings?.lineSpace ?? 0) }
-        set {
-            ls_settings.lineSpace = Double(newValue)
-            reapplyLineSpace()
-        }
-    }
+extension NSTextField: LineSpaceStyledView {
+    var ls_layoutWidth: Double? { nil }
 
-    /// The Figma / CSS line height in points (min = max plus a centring baseline offset;
-    /// see ``FigmaLineHeight`` for the version rule). 0 means not set.
-    @IBInspectable public var lineHeight: CGFloat {
-        get { CGFloat(ls_existingSettings?.lineHeight ?? 0) }
-        set {
-            ls_settings.lineHeight = Double(newValue)
-            reapplyLineSpace()
-        }
-    }
-
-    /// Extra space after every character, in points (the `kern` attribute).
-    @IBInspectable public var letterSpacing: CGFloat {
-        get { CGFloat(ls_existingSettings?.letterSpacing ?? 0) }
-        set {
-            ls_settings.letterSpacing = Double(newValue)
-            reapplyLineSpace()
-        }
-    }
-
-    /// Styles the current string again (after a font, width or alignment change).
-    public func reapplyLineSpace() {
-        _ = NSTextFieldStringValueHook.installed
-        let current = stringValue
-        stringValue = current  // through the hook
-    }
-
-    /// The replacement of `setStringValue:`. After the exchange, calling it runs the original.
-    @objc fileprivate dynamic func ls_setStringValue(_ newValue: String) {
-        ls_setStringValue(newValue)
-        ls_applyLineSpace()
-    }
-
-    private func ls_applyLineSpace() {
-        guard let settings = ls_existingSettings, settings.isActive, !settings.isApplying else { return }
-        let string = stringValue
-        guard !string.isEmpty else { return }
-        let font: NSFont = self.font ?? NSFont.systemFont(ofSize: NSFont.systemFontSize)
-        let numberOfLines = usesSingleLineMode ? 1 : maximumNumberOfLines
-
-        var singleLineWidth: Double?
-        var availableWidth: Double?
-        if numberOfLines != 1, settings.lineSpace > 0 {
-            var measuring: [NSAttributedString.Key: Any] = [.font: font]
-            if settings.letterSpacing != 0 { measuring[.kern] = NSNumber(value: settings.letterSpacing) }
-            singleLineWidth = Double((string as NSString).size(withAttributes: measuring).width)
-            let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
-            availableWidth = width > 0 ? Double(width) : nil
-        }
-
+    func ls_restyle(after trigger: StylingTrigger) {
+        guard let settings = ls_existingSettings else { return }
+        let text = attributedStringValue
+        let font = self.font ?? NSFont.systemFont(ofSize: NSFont.systemFontSize)
         let state = LabelState(
-            text: string,
+            text: text.string,
             // NSFont has no lineHeight: ascender + |descender| + leading, as UIFont.lineHeight.
             fontLineHeight: Double(font.ascender - font.descender + font.leading),
-            alignment: alignment.lineSpaceAlignment,
-            lineBreakMode: lineBreakMode.lineSpaceMode,
-            numberOfLines: numberOfLines,
+            numberOfLines: usesSingleLineMode ? 1 : maximumNumberOfLines,
             lineSpace: settings.lineSpace,
             lineHeight: settings.lineHeight,
             letterSpacing: settings.letterSpacing,
-            singleLineWidth: singleLineWidth,
-            availableWidth: availableWidth,
             platform: .running,
             version: .running)
-        guard case .styled(let styled) = state.stylingDecision else { return }
-
-        settings.isApplying = true
-        defer { settings.isApplying = false }
-        attributedStringValue = NSAttributedString(
-            string: string, attributes: styled.attributes(font: font, color: textColor))
+        let base = NSMutableParagraphStyle()
+        base.alignment = alignment
+        base.lineBreakMode = lineBreakMode
+        ls_restyleCopy(of: text, target: state.stylingDecision.managedAttributes, base: base) {
+            attributedStringValue = $0
+        }
     }
 }
 #endif

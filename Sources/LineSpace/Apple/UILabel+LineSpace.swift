@@ -1,30 +1,17 @@
-// `label.lineSpace = 10` on UIKit: inspectable values, the lazily installed `setText:` hook, and
-// the translation of the cross-platform styling decision (Styling/LabelStyling.swift).
+// `label.lineSpace = 10` on UIKit: the declarations only (properties, Objective-C names, hooks).
+// The implementation is shared (LineSpaceStyledView.swift); UILabel's state and text are read
+// and written in UILabel+Styling.swift.
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
-import ObjectiveC
-
-/// Installs the `setText:` hook once, lazily, from the first LineSpace value set on any label
-/// (Swift has no `+load`). `static let` initialisation runs exactly once.
-@MainActor
-private enum UILabelTextHook {
-    static let installed: Void = {
-        _ = MethodSwizzling.exchange(
-            #selector(setter: UILabel.text),
-            with: #selector(UILabel.ls_setText(_:)),
-            on: UILabel.self)
-    }()
-}
 
 extension UILabel {
-    /// Space between lines, in points, added between lines only (`NSParagraphStyle.lineSpacing`).
+    /// Space between lines, in points (`NSParagraphStyle.lineSpacing`, between lines only).
     ///
-    /// Set it in code or in Interface Builder's Attributes inspector. Every `text` assignment is
-    /// then styled with the label's own font, colour, alignment and line-break mode (so the
-    /// alignment and the ellipsis are kept); setting the value re-styles the current text, and 0
-    /// restores plain text. A label limited to one line gets no line spacing (UIKit could only
-    /// add an empty band under it); a multi-line label whose text is known to fit on one line
-    /// neither. See ``LabelState/stylingDecision``.
+    /// Set it in code or in Interface Builder. The label's text is then styled, and re-styled
+    /// whenever its text, font, alignment, line-break mode, number of lines or laid-out width
+    /// changes; 0 removes LineSpace's values. A label limited to one line gets no line spacing,
+    /// nor does a multi-line label whose text fits on one line at the width of its last layout
+    /// pass (before the first layout pass, the spacing is applied). See ``LabelState/stylingDecision``.
     ///
     /// ```swift
     /// label.numberOfLines = 0
@@ -32,136 +19,83 @@ extension UILabel {
     /// label.text = "如何讓你遇見我，在我最美麗的時刻。"
     /// ```
     ///
-    /// Style plain `text`: a value set later re-styles `text` and drops attributes you assigned
-    /// yourself through `attributedText`. (UILabel has a private `lineSpacing` property; this one
-    /// is deliberately named differently.)
+    /// Styling merges into the label's text: UIKit's own paragraph style (alignment, line-break
+    /// mode and strategy, writing direction) is kept, and so is any value your own
+    /// `attributedText` sets. (UILabel has a private `lineSpacing`; this name is deliberately different.)
     @IBInspectable public var lineSpace: CGFloat {
-        get { CGFloat(ls_existingSettings?.lineSpace ?? 0) }
-        set {
-            ls_settings.lineSpace = Double(newValue)
-            reapplyLineSpace()
-        }
+        get { ls_value(\.lineSpace) }
+        set { ls_setValue(\.lineSpace, newValue) }
     }
 
-    /// The Figma / CSS line height in points: every line is exactly this tall with its glyphs
-    /// centred (min = max line height plus a baseline offset; see ``FigmaLineHeight`` for the
-    /// iOS 16.4 rule). 0 means not set.
-    @IBInspectable public var lineHeight: CGFloat {
-        get { CGFloat(ls_existingSettings?.lineHeight ?? 0) }
-        set {
-            ls_settings.lineHeight = Double(newValue)
-            reapplyLineSpace()
-        }
+    /// The Figma / CSS line height in points: every line this tall with its glyphs centred
+    /// (min = max line height plus a baseline offset; see ``FigmaLineHeight``). 0 = not set.
+    ///
+    /// ```swift
+    /// label.lineSpaceLineHeight = 30
+    /// ```
+    @IBInspectable public var lineSpaceLineHeight: CGFloat {
+        get { ls_value(\.lineHeight) }
+        set { ls_setValue(\.lineHeight, newValue) }
     }
 
-    /// Extra space after every character, in points (the `kern` attribute); negative tightens.
-    @IBInspectable public var letterSpacing: CGFloat {
-        get { CGFloat(ls_existingSettings?.letterSpacing ?? 0) }
-        set {
-            ls_settings.letterSpacing = Double(newValue)
-            reapplyLineSpace()
-        }
+    /// Extra space between characters, in points (the `tracking` attribute: none after the
+    /// last character of a line); negative tightens.
+    ///
+    /// ```swift
+    /// label.lineSpaceLetterSpacing = 0.34   // Figma 2 % at 17 pt
+    /// ```
+    @IBInspectable public var lineSpaceLetterSpacing: CGFloat {
+        get { ls_value(\.letterSpacing) }
+        set { ls_setValue(\.letterSpacing, newValue) }
     }
 
-    /// Whether `lineSpace` and `lineHeight` grow and shrink with Dynamic Type, like the font of a
-    /// label with `adjustsFontForContentSizeCategory`. The values are then the ones at the
-    /// default content size (Large), scaled by the factor `UIFontMetrics` gives the font's text
-    /// style (body when the font has none); see ``DynamicTypeScaling``.
+    /// Whether `lineSpace` and `lineSpaceLineHeight` grow and shrink with Dynamic Type, like the
+    /// font of a label with `adjustsFontForContentSizeCategory`; see ``DynamicTypeScaling``.
+    ///
+    /// ```swift
+    /// label.adjustsLineSpaceForContentSizeCategory = true
+    /// ```
     @IBInspectable public var adjustsLineSpaceForContentSizeCategory: Bool {
         get { ls_existingSettings?.adjustsForContentSizeCategory ?? false }
-        set {
-            let settings = ls_settings
-            settings.adjustsForContentSizeCategory = newValue
-            ls_updateContentSizeObserver(settings)
-            reapplyLineSpace()
+        set { ls_setAdjustsForContentSizeCategory(newValue) }
+    }
+
+    /// Styles the current text again. Rarely needed: text, font, alignment, line-break mode,
+    /// number of lines and width changes re-style by themselves.
+    ///
+    /// ```swift
+    /// label.reapplyLineSpace()   // Objective-C: [label reapplyLineSpace];
+    /// ```
+    @objc public func reapplyLineSpace() {
+        ls_restyle(after: .valueChanged)
+    }
+
+    // The hooks of its own (the shared ones are in UIView+LineSpaceHooks.swift): after the
+    // exchange, each calls UIKit's original by sending its own selector.
+    @objc nonisolated fileprivate dynamic func ls_setLineBreakMode(_ mode: NSLineBreakMode) {
+        ls_runHook(.propertyChanged) { ls_setLineBreakMode(mode) }
+    }
+    @objc nonisolated fileprivate dynamic func ls_setNumberOfLines(_ lines: Int) {
+        ls_runHook(.propertyChanged) { ls_setNumberOfLines(lines) }
+    }
+    @objc nonisolated fileprivate dynamic func ls_layoutSubviews() {
+        ls_runHook(.layoutPass) { ls_layoutSubviews() }
+    }
+
+    /// Installs the hooks once, on UILabel only (see ``MethodSwizzling``).
+    static func ls_installHooks() {
+        _ = ls_hooks
+    }
+
+    @MainActor private static let ls_hooks: Void = {
+        let pairs: [(Selector, Selector)] = ls_sharedHooks + [
+            (#selector(setter: UILabel.lineBreakMode), #selector(UILabel.ls_setLineBreakMode(_:))),
+            (#selector(setter: UILabel.numberOfLines), #selector(UILabel.ls_setNumberOfLines(_:))),
+            (#selector(UILabel.layoutSubviews), #selector(UILabel.ls_layoutSubviews)),
+        ]
+        for (original, replacement) in pairs {
+            MethodSwizzling.exchange(original, with: replacement, on: UILabel.self)
         }
-    }
-
-    /// Styles the current text again: call it after changing the label's width, font,
-    /// alignment, line-break mode or number of lines once the text is set.
-    public func reapplyLineSpace() {
-        _ = UILabelTextHook.installed
-        let current = text
-        text = current  // through the hook: UIKit sets plain text, then the decision applies
-    }
-
-    /// The replacement of `setText:`. After the exchange, calling it runs UIKit's original.
-    @objc fileprivate dynamic func ls_setText(_ newText: String?) {
-        ls_setText(newText)
-        ls_applyLineSpace()
-    }
-
-    private func ls_applyLineSpace() {
-        guard let settings = ls_existingSettings, settings.isActive, !settings.isApplying,
-              let string = text, !string.isEmpty
-        else { return }
-        let font: UIFont = self.font ?? UIFont.preferredFont(forTextStyle: .body)  // null_resettable: never nil in practice
-
-        var singleLineWidth: Double?
-        var availableWidth: Double?
-        if numberOfLines != 1, settings.lineSpace > 0 {
-            var measuring: [NSAttributedString.Key: Any] = [.font: font]
-            if settings.letterSpacing != 0 { measuring[.kern] = NSNumber(value: settings.letterSpacing) }
-            singleLineWidth = Double((string as NSString).size(withAttributes: measuring).width)
-            let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
-            availableWidth = width > 0 ? Double(width) : nil
-        }
-
-        let state = LabelState(
-            text: string,
-            fontLineHeight: Double(font.lineHeight),
-            alignment: textAlignment.lineSpaceAlignment,
-            lineBreakMode: lineBreakMode.lineSpaceMode,
-            numberOfLines: numberOfLines,
-            lineSpace: settings.lineSpace,
-            lineHeight: settings.lineHeight,
-            letterSpacing: settings.letterSpacing,
-            singleLineWidth: singleLineWidth,
-            availableWidth: availableWidth,
-            dynamicType: settings.adjustsForContentSizeCategory ? ls_dynamicTypeScaling(for: font) : .identity,
-            platform: .running,
-            version: .running)
-        guard case .styled(let styled) = state.stylingDecision else { return }
-
-        settings.isApplying = true
-        defer { settings.isApplying = false }
-        attributedText = NSAttributedString(
-            string: string, attributes: styled.attributes(font: font, color: textColor))
-    }
-}
-
-extension UIView {
-    /// The Dynamic Type factor of `font`'s text style (body when it has none) in this view's
-    /// trait collection: `UIFontMetrics.scaledValue(for:compatibleWith:)` of the style's size at
-    /// the default content size, divided by that size.
-    func ls_dynamicTypeScaling(for font: UIFont) -> DynamicTypeScaling {
-        let styleName = font.fontDescriptor.object(forKey: .textStyle) as? String
-        let style = styleName.map { UIFont.TextStyle(rawValue: $0) } ?? .body
-        let defaultTraits = UITraitCollection(preferredContentSizeCategory: .large)
-        let base = UIFont.preferredFont(forTextStyle: style, compatibleWith: defaultTraits).pointSize
-        let scaled = UIFontMetrics(forTextStyle: style).scaledValue(for: base, compatibleWith: traitCollection)
-        return DynamicTypeScaling(baseFontSize: Double(base), scaledFontSize: Double(scaled))
-    }
-
-    /// Starts or stops re-styling this view when the user changes the text size.
-    func ls_updateContentSizeObserver(_ settings: LineSpaceSettings) {
-        if settings.adjustsForContentSizeCategory {
-            guard settings.contentSizeObserver == nil else { return }
-            settings.contentSizeObserver = NotificationCenter.default.addObserver(
-                forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main
-            ) { [weak self] _ in
-                MainActor.assumeIsolated {
-                    if let label = self as? UILabel {
-                        label.reapplyLineSpace()
-                    } else if let textView = self as? UITextView {
-                        textView.reapplyLineSpace()
-                    }
-                }
-            }
-        } else if let observer = settings.contentSizeObserver {
-            NotificationCenter.default.removeObserver(observer)
-            settings.contentSizeObserver = nil
-        }
-    }
+    }()
 }
 #endif

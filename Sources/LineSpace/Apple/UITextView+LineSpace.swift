@@ -1,112 +1,86 @@
-// `textView.lineSpace = 10` on UIKit: the current text and the typing attributes, so that what the
-// user types is spaced too. Decisions come from Styling/LabelStyling.swift.
+// `textView.lineSpace = 10`: the declarations only (properties, Objective-C names, hooks). The
+// implementation is shared (LineSpaceStyledView.swift); UITextView+Styling.swift styles in place.
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
-import ObjectiveC
-
-/// Installs the `setText:` hook of UITextView once, lazily, from the first LineSpace value.
-@MainActor
-private enum UITextViewTextHook {
-    static let installed: Void = {
-        _ = MethodSwizzling.exchange(
-            #selector(setter: UITextView.text),
-            with: #selector(UITextView.ls_setTextViewText(_:)),
-            on: UITextView.self)
-    }()
-}
 
 extension UITextView {
-    /// Space between lines, in points. Styles the current text (with the text view's font,
-    /// colour and alignment), later `text` assignments, and the typing attributes, so that typed
-    /// text is spaced as well. 0 restores plain text. Text views always keep the spacing, even
-    /// when the text is short: the user may type more.
+    /// Space between lines, in points, in the text and in what the user types.
+    ///
+    /// The text is styled in place, through the text storage and the typing attributes: rich
+    /// text, marked text (IME composition), selection, scroll position and undo history are kept,
+    /// and so is the text colour. Text views always get the spacing, even for short text: the
+    /// user may type more. 0 removes LineSpace's values.
+    ///
+    /// ```swift
+    /// textView.lineSpace = 10
+    /// ```
     @IBInspectable public var lineSpace: CGFloat {
-        get { CGFloat(ls_existingSettings?.lineSpace ?? 0) }
-        set {
-            ls_settings.lineSpace = Double(newValue)
-            reapplyLineSpace()
-        }
+        get { ls_value(\.lineSpace) }
+        set { ls_setValue(\.lineSpace, newValue) }
     }
 
-    /// The Figma / CSS line height in points (see `UILabel.lineHeight`). 0 means not set.
-    @IBInspectable public var lineHeight: CGFloat {
-        get { CGFloat(ls_existingSettings?.lineHeight ?? 0) }
-        set {
-            ls_settings.lineHeight = Double(newValue)
-            reapplyLineSpace()
-        }
+    /// The Figma / CSS line height in points (see `UILabel.lineSpaceLineHeight`). 0 = not set.
+    ///
+    /// ```swift
+    /// textView.lineSpaceLineHeight = 30
+    /// ```
+    @IBInspectable public var lineSpaceLineHeight: CGFloat {
+        get { ls_value(\.lineHeight) }
+        set { ls_setValue(\.lineHeight, newValue) }
     }
 
-    /// Extra space after every character, in points (the `kern` attribute).
-    @IBInspectable public var letterSpacing: CGFloat {
-        get { CGFloat(ls_existingSettings?.letterSpacing ?? 0) }
-        set {
-            ls_settings.letterSpacing = Double(newValue)
-            reapplyLineSpace()
-        }
+    /// Extra space between characters, in points (the `tracking` attribute).
+    ///
+    /// ```swift
+    /// textView.lineSpaceLetterSpacing = 0.34
+    /// ```
+    @IBInspectable public var lineSpaceLetterSpacing: CGFloat {
+        get { ls_value(\.letterSpacing) }
+        set { ls_setValue(\.letterSpacing, newValue) }
     }
 
-    /// Whether `lineSpace` and `lineHeight` follow Dynamic Type (see `UILabel`'s property).
+    /// Whether `lineSpace` and `lineSpaceLineHeight` follow Dynamic Type (see UILabel's property).
+    ///
+    /// ```swift
+    /// textView.adjustsLineSpaceForContentSizeCategory = true
+    /// ```
     @IBInspectable public var adjustsLineSpaceForContentSizeCategory: Bool {
         get { ls_existingSettings?.adjustsForContentSizeCategory ?? false }
-        set {
-            let settings = ls_settings
-            settings.adjustsForContentSizeCategory = newValue
-            ls_updateContentSizeObserver(settings)
-            reapplyLineSpace()
+        set { ls_setAdjustsForContentSizeCategory(newValue) }
+    }
+
+    /// Styles the text and the typing attributes again. Rarely needed: text, font, alignment and
+    /// selection changes re-style by themselves.
+    ///
+    /// ```swift
+    /// textView.reapplyLineSpace()   // Objective-C: [textView reapplyLineSpace];
+    /// ```
+    @objc public func reapplyLineSpace() {
+        ls_restyle(after: .valueChanged)
+    }
+
+    // The hooks of its own (the shared ones are in UIView+LineSpaceHooks.swift): after the
+    // exchange, each calls UIKit's original by sending its own selector.
+    @objc nonisolated fileprivate dynamic func ls_setSelectedRange(_ range: NSRange) {
+        ls_runHook(.selectionChanged) { ls_setSelectedRange(range) }
+    }
+    @objc nonisolated fileprivate dynamic func ls_setSelectedTextRange(_ range: UITextRange?) {
+        ls_runHook(.selectionChanged) { ls_setSelectedTextRange(range) }
+    }
+
+    /// Installs the hooks once, on UITextView only (see ``MethodSwizzling``).
+    static func ls_installHooks() {
+        _ = ls_hooks
+    }
+
+    @MainActor private static let ls_hooks: Void = {
+        let pairs: [(Selector, Selector)] = ls_sharedHooks + [
+            (#selector(setter: UITextView.selectedRange), #selector(UITextView.ls_setSelectedRange(_:))),
+            (#selector(setter: UITextView.selectedTextRange), #selector(UITextView.ls_setSelectedTextRange(_:))),
+        ]
+        for (original, replacement) in pairs {
+            MethodSwizzling.exchange(original, with: replacement, on: UITextView.self)
         }
-    }
-
-    /// Styles the current text and the typing attributes again (after a font or width change).
-    public func reapplyLineSpace() {
-        _ = UITextViewTextHook.installed
-        let current = text
-        text = current  // through the hook
-    }
-
-    /// The replacement of `setText:`. After the exchange, calling it runs UIKit's original.
-    @objc fileprivate dynamic func ls_setTextViewText(_ newText: String?) {
-        ls_setTextViewText(newText)
-        ls_applyLineSpace()
-    }
-
-    private func ls_applyLineSpace() {
-        guard let settings = ls_existingSettings, !settings.isApplying else { return }
-        let font: UIFont = self.font ?? UIFont.preferredFont(forTextStyle: .body)
-        let color: UIColor? = textColor
-        let string = text ?? ""
-        let state = LabelState(
-            text: string,
-            fontLineHeight: Double(font.lineHeight),
-            alignment: textAlignment.lineSpaceAlignment,
-            lineBreakMode: textContainer.lineBreakMode.lineSpaceMode,
-            numberOfLines: textContainer.maximumNumberOfLines,
-            lineSpace: settings.lineSpace,
-            lineHeight: settings.lineHeight,
-            letterSpacing: settings.letterSpacing,
-            dynamicType: settings.adjustsForContentSizeCategory ? ls_dynamicTypeScaling(for: font) : .identity,
-            platform: .running,
-            version: .running)
-
-        // Plain attributes still carry the alignment, so that "plain" never loses it.
-        let plain = StyledTextAttributes(paragraphStyle: ParagraphStyle(
-            alignment: state.alignment, lineBreakMode: state.lineBreakMode))
-        let textAttributes: StyledTextAttributes
-        if case .styled(let styled) = state.stylingDecision { textAttributes = styled } else { textAttributes = plain }
-        let typing: StyledTextAttributes
-        if case .styled(let styled) = state.typingDecision { typing = styled } else { typing = plain }
-
-        settings.isApplying = true
-        defer { settings.isApplying = false }
-        if !string.isEmpty {
-            // Explicit in both cases: UIKit may style `text` with the old typing attributes.
-            let selection = selectedRange
-            attributedText = NSAttributedString(
-                string: string, attributes: textAttributes.attributes(font: font, color: color))
-            selectedRange = selection
-        }
-        // Last: assigning attributedText updates the typing attributes.
-        typingAttributes = typing.attributes(font: font, color: color)
-    }
+    }()
 }
 #endif

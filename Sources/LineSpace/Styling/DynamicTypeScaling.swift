@@ -1,7 +1,7 @@
 /// How much the spacing of a label grows with Dynamic Type: the ratio between the size its text
 /// style has at the user's content size and the size it has at the default size (Large).
 ///
-/// `lineSpace` and `lineHeight` are given at the default size, like fonts in a design; with
+/// `lineSpace` and `lineSpaceLineHeight` are given at the default size, like fonts in a design; with
 /// scaling on, both are multiplied by the same factor as the text, so the rhythm of the text is
 /// kept at every content size. On Apple platforms the adapters take the factor from
 /// `UIFontMetrics(forTextStyle:).scaledValue(for:compatibleWith:)` applied to the style's
@@ -16,7 +16,7 @@
 /// Invalid sizes (zero, negative, NaN, infinite) give the identity, so a broken metric never
 /// collapses or explodes the text.
 public struct DynamicTypeScaling: Sendable, Hashable {
-    /// The factor applied to `lineSpace` and `lineHeight`; always finite and positive.
+    /// The factor applied to `lineSpace` and `lineSpaceLineHeight`; always finite and positive.
     public let factor: Double
 
     /// No scaling.

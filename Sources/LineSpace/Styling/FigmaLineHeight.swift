@@ -24,8 +24,10 @@
 /// Only the iOS change is widely documented by developers; the others are inferred from
 /// Apple's shared release train.
 ///
-/// `L` smaller than the font's line height is allowed: the offset is then negative and moves
-/// the glyphs down, again centring them in the (clipped) line.
+/// `L` smaller than the font's line height is allowed. Before iOS 16.4 the offset is then negative
+/// and moves the glyphs down, centring them in the (clipped) line. From iOS 16.4 on UIKit ignores
+/// a negative offset on such a line, so the offset is 0 (no attribute): the glyphs keep UIKit's
+/// position, with the missing height taken above them.
 public struct FigmaLineHeight: Sendable, Hashable {
     /// The requested line height L.
     public var lineHeight: Double
@@ -50,7 +52,9 @@ public struct FigmaLineHeight: Sendable, Hashable {
         guard height > 0 else { return nil }
         self.lineHeight = height
         let extra = height - fontLineHeight.nonNegativeFinite
-        self.baselineOffset = extra / Self.baselineOffsetDivisor(platform: platform, version: version)
+        let divisor = Self.baselineOffsetDivisor(platform: platform, version: version)
+        // The exact-offset releases ignore a negative offset on a fixed-height line.
+        self.baselineOffset = extra < 0 && divisor == 2 ? 0 : extra / divisor
     }
 
     /// 4 where the text system moves glyphs by twice the baseline offset, 2 where it moves them

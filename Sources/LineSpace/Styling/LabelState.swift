@@ -19,21 +19,23 @@ public struct LabelState: Sendable, Hashable {
     /// The font's line height in points (`UIFont.lineHeight`).
     public var fontLineHeight: Double
     /// The label's alignment (kept in the styled text).
-    public var alignment: TextAlignment
+    public var alignment: ParagraphAlignment
     /// The label's line-break mode (kept in the styled text, so the ellipsis stays).
     public var lineBreakMode: LineBreakMode
     /// The label's line limit; 0 (or negative) means unlimited, as on UILabel.
     public var numberOfLines: Int
     /// Space between lines (`label.lineSpace`), at the default Dynamic Type size; 0 = not set.
     public var lineSpace: Double
-    /// Figma / CSS line height (`label.lineHeight`), at the default Dynamic Type size; 0 = not set.
+    /// Figma / CSS line height (`label.lineSpaceLineHeight`), at the default Dynamic Type size; 0 = not set.
     public var lineHeight: Double
-    /// Letter spacing in points (the `kern` attribute); 0 = not set; negative tightens.
+    /// Letter spacing in points (`label.lineSpaceLetterSpacing`, the `tracking` attribute); 0 = not
+    /// set; negative tightens.
     public var letterSpacing: Double
     /// The text's width laid out on one line with the label's font and letter spacing, when the
     /// adapter could measure it.
     public var singleLineWidth: Double?
-    /// The width the label lays its lines out in (`preferredMaxLayoutWidth` or its bounds), when known.
+    /// The width the label last laid its lines out in (``LaidOutWidth``), or `nil` before its first
+    /// layout pass. Never a width read when the text is set: that one is often stale.
     public var availableWidth: Double?
     /// How `lineSpace` and `lineHeight` follow Dynamic Type (identity when the option is off).
     public var dynamicType: DynamicTypeScaling
@@ -45,7 +47,7 @@ public struct LabelState: Sendable, Hashable {
     public init(
         text: String,
         fontLineHeight: Double,
-        alignment: TextAlignment = .natural,
+        alignment: ParagraphAlignment = .natural,
         lineBreakMode: LineBreakMode = .byTruncatingTail,
         numberOfLines: Int = 1,
         lineSpace: Double = 0,
@@ -83,6 +85,13 @@ extension LabelState {
         text.unicodeScalars.contains { scalar in
             scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}"
         }
+    }
+
+    /// Whether the one-line rule (rule 4 of ``stylingDecision``) needs the width: there is text,
+    /// line spacing to apply, room for several lines and no hard line break. When `true`, the
+    /// adapters re-take the decision at every layout pass that changes the width.
+    public var decisionDependsOnWidth: Bool {
+        !text.isEmpty && dynamicType.scaled(lineSpace.nonNegativeFinite) > 0 && !isSingleLine && !hasHardLineBreak
     }
 
     /// Whether the text is known to fit on one line: no hard break, and a measured single-line

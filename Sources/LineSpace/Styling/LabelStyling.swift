@@ -2,9 +2,16 @@
 // so that every rule is tested on Linux and the Apple adapters only translate.
 
 extension LabelState {
-    /// The styling decision: plain, or the attributes to apply to the whole text.
+    /// The styling decision: plain, or the attributes to merge into the whole text.
     ///
-    /// The Apple adapters (`UILabel.lineSpace` & co) only translate this decision.
+    /// The Apple adapters (`UILabel.lineSpace` & co) only read the label's state and merge this
+    /// decision's ``StylingDecision/managedAttributes`` into its text.
+    ///
+    /// ```swift
+    /// let state = LabelState(text: "第一行\n第二行", fontLineHeight: 24.616, numberOfLines: 0,
+    ///                        lineSpace: 10, platform: .iOS, version: PlatformVersion(17))
+    /// state.stylingDecision.managedAttributes.lineSpacing   // 10
+    /// ```
     ///
     /// The rules, in order:
     /// 1. **Empty text → plain.** Nothing to style (UIKit also sizes an empty attributed string oddly).
@@ -15,15 +22,19 @@ extension LabelState {
     ///    space, and on UIKit the paragraph's line spacing can only add an empty band under the
     ///    line (the well-known gap under single-line CJK text).
     /// 4. **A multi-line label whose text is known to fit on one line gets no line spacing either**,
-    ///    for the same reason. "Known" means the adapter measured the text on one line and knows the
-    ///    label's width (`preferredMaxLayoutWidth` or its bounds) when the text is set; if the width
-    ///    is unknown then, the spacing is applied (UIKit may then show the band under a single CJK
-    ///    line until the text is set again with the width known).
+    ///    for the same reason. "Known" means the adapter measured the text on one line and the label
+    ///    has been laid out: ``availableWidth`` is the width of its last layout pass, never the width
+    ///    it had when the text was set. Before the first layout pass the rule is dropped and the
+    ///    spacing applied; the adapters take the decision again at every layout pass that changes
+    ///    the width (``decisionDependsOnWidth``, ``LaidOutWidth``).
     /// 5. **A Figma line height** becomes min = max = L plus the centring baseline offset of
-    ///    ``FigmaLineHeight`` (iOS-version rule included). It applies to single-line labels too.
-    /// 6. **Nothing left to apply → plain.** Otherwise the attributes keep the label's alignment and
-    ///    line-break mode (assigning attributed text without them loses the alignment and the
-    ///    ellipsis on UIKit).
+    ///    ``FigmaLineHeight`` (iOS-version rule included; no attribute when the offset is 0). It
+    ///    applies to single-line labels too.
+    /// 6. **Letter spacing** becomes the `tracking` attribute (no space after a line's last
+    ///    character, unlike `kern`).
+    /// 7. **Nothing left to apply → plain.** The adapters merge the result into the text's own
+    ///    paragraph styles (``ManagedAttributes/merged(applied:target:)``), so the label's
+    ///    alignment, line-break mode and strategy and writing direction are kept.
     ///
     /// - Complexity: O(n) in the text's length (the hard-break scan), only when rule 4 needs it.
     public var stylingDecision: StylingDecision {
@@ -42,7 +53,7 @@ extension LabelState {
 
         var lineSpacing = dynamicType.scaled(lineSpace.nonNegativeFinite)
         let exactLineHeight = dynamicType.scaled(lineHeight.nonNegativeFinite)
-        let kern: Double? = letterSpacing.isFinite && letterSpacing != 0 ? letterSpacing : nil
+        let tracking: Double? = letterSpacing.isFinite && letterSpacing != 0 ? letterSpacing : nil
 
         if lineSpacing > 0, isSingleLine || (!typing && isKnownToFitOnOneLine) {
             lineSpacing = 0
@@ -52,7 +63,8 @@ extension LabelState {
             lineHeight: exactLineHeight, fontLineHeight: fontLineHeight,
             platform: platform, version: version)
 
-        guard lineSpacing > 0 || figma != nil || kern != nil else { return .plain }
+        guard lineSpacing > 0 || figma != nil || tracking != nil else { return .plain }
+        let offset = figma.map(\.baselineOffset).flatMap { $0 == 0 ? nil : $0 }
 
         let style = ParagraphStyle(
             lineSpacing: lineSpacing,
@@ -61,6 +73,6 @@ extension LabelState {
             alignment: alignment,
             lineBreakMode: lineBreakMode)
         return .styled(StyledTextAttributes(
-            paragraphStyle: style, kern: kern, baselineOffset: figma?.baselineOffset))
+            paragraphStyle: style, tracking: tracking, baselineOffset: offset))
     }
 }

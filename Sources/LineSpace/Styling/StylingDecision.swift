@@ -1,36 +1,52 @@
-/// What to do with a label's text: leave it plain, or apply these attributes to all of it.
+/// What to do with a label's text: leave it plain, or merge these attributes into all of it.
 ///
 /// ```swift
 /// switch state.stylingDecision {
 /// case .plain: label.text = text
-/// case .styled(let attributes): label.attributedText = … // paragraph style, kern, baseline offset
+/// case .styled(let attributes): … // merged into the text: paragraph values, tracking, baseline offset
 /// }
+/// state.stylingDecision.managedAttributes   // the same, as the values LineSpace sets
 /// ```
 public enum StylingDecision: Sendable, Hashable {
     /// Keep the text plain: the label's own properties style it (no paragraph style at all).
     case plain
-    /// Apply these attributes to the whole text, together with the label's font and colour.
+    /// Merge these attributes into the whole text (its font and colour are the label's own).
     case styled(StyledTextAttributes)
+
+    /// The values LineSpace sets in the text for this decision (``ManagedAttributes/empty`` when plain).
+    public var managedAttributes: ManagedAttributes {
+        guard case .styled(let attributes) = self else { return .empty }
+        return attributes.managedAttributes
+    }
 }
 
 /// The attributes of a styled label text, besides its font and colour (which the adapter takes
 /// from the label itself).
 ///
 /// Only these paragraph values are meaningful: `lineSpacing`, `minimumLineHeight`,
-/// `maximumLineHeight`, `alignment` and `lineBreakMode`; the others keep NSParagraphStyle's
-/// defaults. `paragraphStyle.lineHeight` is always 0: UIKit has no exact line height, so a
+/// `maximumLineHeight`, and (for runs that have no paragraph style yet) the label's `alignment`
+/// and `lineBreakMode`; the others keep NSParagraphStyle's defaults. `paragraphStyle.lineHeight` is always 0: UIKit has no exact line height, so a
 /// Figma line height arrives as min = max = L plus ``baselineOffset``.
 public struct StyledTextAttributes: Sendable, Hashable {
     /// The paragraph style values (`NSParagraphStyleAttributeName`).
     public var paragraphStyle: ParagraphStyle
-    /// The `kern` attribute in points, or `nil` to leave it out.
-    public var kern: Double?
+    /// The `tracking` attribute in points, or `nil` to leave it out.
+    public var tracking: Double?
     /// The `baselineOffset` attribute in points, or `nil` to leave it out.
     public var baselineOffset: Double?
 
-    public init(paragraphStyle: ParagraphStyle, kern: Double? = nil, baselineOffset: Double? = nil) {
+    public init(paragraphStyle: ParagraphStyle, tracking: Double? = nil, baselineOffset: Double? = nil) {
         self.paragraphStyle = paragraphStyle
-        self.kern = kern
+        self.tracking = tracking
         self.baselineOffset = baselineOffset
+    }
+}
+
+extension StyledTextAttributes {
+    /// The values LineSpace sets in the text: the three paragraph values, tracking and baseline offset.
+    public var managedAttributes: ManagedAttributes {
+        ManagedAttributes(
+            lineSpacing: paragraphStyle.lineSpacing, minimumLineHeight: paragraphStyle.minimumLineHeight,
+            maximumLineHeight: paragraphStyle.maximumLineHeight, tracking: tracking, baselineOffset: baselineOffset)
     }
 }

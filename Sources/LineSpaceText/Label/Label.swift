@@ -85,7 +85,7 @@ public final class Label {
     private var _font: Font?
 
     public var textColor: Color = .black { didSet { invalidate() } }
-    public var textAlignment: TextAlignment = .natural { didSet { invalidate() } }
+    public var textAlignment: ParagraphAlignment = .natural { didSet { invalidate() } }
     public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { invalidate() } }
     /// The maximum number of lines; 0 means unlimited. Negative values count as 0.
     public var numberOfLines: Int = 1

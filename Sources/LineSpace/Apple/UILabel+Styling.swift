@@ -1,0 +1,46 @@
+// How UILabel's text is styled: its state for the decision, and its text written back by merge.
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+extension UILabel: LineSpaceStyledView {
+    var ls_layoutWidth: Double? { Double(bounds.width) }
+
+    func ls_restyle(after trigger: StylingTrigger) {
+        guard let settings = ls_existingSettings else { return }
+        guard let text = attributedText, text.length > 0 else {
+            settings.session.applied = .empty
+            return
+        }
+        let font: UIFont = self.font ?? UIFont.preferredFont(forTextStyle: .body)  // null_resettable
+        var state = LabelState(
+            text: text.string,
+            fontLineHeight: Double(font.lineHeight),
+            alignment: textAlignment.lineSpaceAlignment,
+            lineBreakMode: lineBreakMode.lineSpaceMode,
+            numberOfLines: numberOfLines,
+            lineSpace: settings.lineSpace,
+            lineHeight: settings.lineHeight,
+            letterSpacing: settings.letterSpacing,
+            availableWidth: settings.session.laidOutWidth.value,
+            dynamicType: ls_dynamicTypeScaling(for: font, settings: settings),
+            platform: .running,
+            version: .running)
+        if state.decisionDependsOnWidth, state.availableWidth != nil {
+            state.singleLineWidth = ls_singleLineWidth(of: text, tracking: settings.letterSpacing)
+        }
+        ls_restyleCopy(of: text, target: state.stylingDecision.managedAttributes, base: ls_baseParagraphStyle) {
+            attributedText = $0
+        }
+    }
+
+    /// The paragraph style UIKit would use for a run that has none: the label's alignment,
+    /// line-break mode and line-break strategy (CJK push-out, Hangul word breaking).
+    private var ls_baseParagraphStyle: NSParagraphStyle {
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.alignment = textAlignment
+        paragraph.lineBreakMode = lineBreakMode
+        paragraph.lineBreakStrategy = lineBreakStrategy
+        return paragraph
+    }
+}
+#endif

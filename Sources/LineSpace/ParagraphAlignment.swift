@@ -1,0 +1,25 @@
+/// Horizontal alignment of a line inside its available width (NSTextAlignment's cases).
+///
+/// `natural` resolves to `left` for left-to-right text. `justified` stretches every line but the
+/// last line of each paragraph to the available width.
+///
+/// Named `ParagraphAlignment`, not `TextAlignment`: SwiftUI has a `TextAlignment`, and a second
+/// one made the name ambiguous in every file importing both modules.
+///
+/// ```swift
+/// var style = ParagraphStyle()
+/// style.alignment = .center
+/// ```
+public enum ParagraphAlignment: String, Sendable, Hashable, CaseIterable, Codable {
+    case left
+    case center
+    case right
+    case justified
+    case natural
+}
+
+#if !canImport(SwiftUI)
+/// The former name of ``ParagraphAlignment``, kept only where SwiftUI does not exist (so it can
+/// never clash with `SwiftUI.TextAlignment`). New code uses ``ParagraphAlignment``.
+public typealias TextAlignment = ParagraphAlignment
+#endif

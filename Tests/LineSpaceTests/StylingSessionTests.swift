@@ -1,0 +1,81 @@
+import Testing
+@testable import LineSpace
+
+/// When the Apple adapters' hooks restyle (Styling/StylingSession.swift).
+@Suite struct StylingSessionTests {
+    @Test func nestedSettersRestyleOnceAfterTheOutermost() {
+        // label.text = …, where UIKit's setText: calls setAttributedText: inside.
+        var session = StylingSession()
+        let steps = [
+            session.willRunSetter(), session.willRunSetter(),
+            session.didRunSetter(.textReplaced, hasValues: true),
+            session.didRunSetter(.textReplaced, hasValues: true),
+        ]
+        #expect(steps == [true, true, false, true])
+        #expect(session.depth == 0)
+    }
+
+    @Test func hooksStandAsideWhileLineSpaceWrites() {
+        var session = StylingSession()
+        session.isApplying = true
+        let entered = session.willRunSetter()
+        #expect(!entered)
+        #expect(session.depth == 0)
+    }
+
+    @Test func replacedTextHasNothingOfLineSpace() {
+        var session = StylingSession()
+        session.applied = ManagedAttributes(lineSpacing: 10)
+        _ = session.willRunSetter()
+        let restyle = session.didRunSetter(.textReplaced, hasValues: true)
+        #expect(restyle)
+        #expect(session.applied == .empty)
+    }
+
+    @Test(arguments: [StylingTrigger.valueChanged, .propertyChanged, .selectionChanged])
+    func otherSettersKeepTheRecord(_ trigger: StylingTrigger) {
+        var session = StylingSession()
+        session.applied = ManagedAttributes(lineSpacing: 10)
+        _ = session.willRunSetter()
+        let restyle = session.didRunSetter(trigger, hasValues: true)
+        #expect(restyle)
+        #expect(session.applied == ManagedAttributes(lineSpacing: 10))
+    }
+
+    @Test func layoutPassesRestyleOnlyWhenTheWidthChanges() {
+        var session = StylingSession()
+        var restyles: [Bool] = []
+        for width in [375.0, 375, 320, 320, 0] {
+            _ = session.willRunSetter()
+            restyles.append(session.didRunSetter(.layoutPass, layoutWidth: width, hasValues: true))
+        }
+        #expect(restyles == [true, false, true, false, true])
+        #expect(session.laidOutWidth.value == nil)
+    }
+
+    @Test func layoutWidthIsRecordedBeforeAnyValueIsSet() {
+        var session = StylingSession()
+        _ = session.willRunSetter()
+        let restyle = session.didRunSetter(.layoutPass, layoutWidth: 343, hasValues: false)
+        #expect(!restyle)
+        #expect(session.laidOutWidth.value == 343)
+    }
+
+    @Test func nothingToApplyOrRemoveNeverRestyles() {
+        var session = StylingSession()
+        _ = session.willRunSetter()
+        let plain = session.didRunSetter(.propertyChanged, hasValues: false)
+        #expect(!plain)
+        // Values were set to 0 but LineSpace's attributes are still in the text: remove them.
+        session.applied = ManagedAttributes(lineSpacing: 10)
+        _ = session.willRunSetter()
+        let removal = session.didRunSetter(.valueChanged, hasValues: false)
+        #expect(removal)
+    }
+
+    @Test func unbalancedDidRunNeverGoesNegative() {
+        var session = StylingSession()
+        _ = session.didRunSetter(.valueChanged, hasValues: true)
+        #expect(session.depth == 0)
+    }
+}

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Compiles the Apple half for iOS on Linux, against a real iOS SDK (nothing runs; see
+# docs/README-ios.md, "What is compiled"):
+#   1. the LineSpace module (every file, Apple adapters included), Swift 6, warnings as errors,
+#      emitting its module and its Objective-C header LineSpace-Swift.h;
+#   2. a Swift client importing UIKit, SwiftUI and LineSpace with names unqualified
+#      (scripts/apple-check/SwiftClient.swift);
+#   3. an Objective-C client using the whole Objective-C surface, with clang -Werror
+#      (scripts/apple-check/ObjCClient.m);
+#   4. the example app's Swift sources (Examples/LineSpaceExample), and its storyboard's
+#      User Defined Runtime Attributes against the properties the header declares;
+#   5. that every hook's Objective-C entry point is nonisolated: no main-actor executor check
+#      in the hooks' @objc thunks (an isolated hook traps on off-main-thread calls in Swift 6).
+#
+#   APPLE_SDK, APPLE_RESOURCE_DIR   as printed by setup.sh (default: ~/.cache/apple-sdk/…)
+#   APPLE_TARGET                    default arm64-apple-ios15.0
+# Without an SDK it says how to get one and exits 0.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cache=${XDG_CACHE_HOME:-$HOME/.cache}/apple-sdk
+sdk=${APPLE_SDK:-$cache/iPhoneOS16.5.sdk}
+resources=${APPLE_RESOURCE_DIR:-$cache/resource-dir}
+target=${APPLE_TARGET:-arm64-apple-ios15.0}
+
+if [[ ! -d $sdk/System/Library/Frameworks/UIKit.framework || ! -d $resources ]]; then
+  cat <<MSG
+apple-check: skipped, no iOS SDK at $sdk (or no resource directory at $resources).
+  To get one: make a git snapshot of the public repository theos/sdks (patched Apple SDKs; a
+  git directory is enough: git clone --bare https://github.com/theos/sdks.git), run the team's
+  apple-sdk tool on it (../shared/tools/apple-sdk/setup.sh GIT_DIR: it writes
+  ~/.cache/apple-sdk/iPhoneOS16.5.sdk and ~/.cache/apple-sdk/resource-dir), then run
+  make apple-check again, or export the APPLE_SDK and APPLE_RESOURCE_DIR it prints.
+MSG
+  exit 0
+fi
+
+out=.build/apple-check
+rm -rf "$out/obj"; mkdir -p "$out/obj" "$out/module-cache"
+swift_bin=$(dirname "$(readlink -f "$(command -v swiftc)")")
+swift_flags=(-parse-as-library -swift-version 6 -warnings-as-errors -target "$target"
+  -sdk "$sdk" -resource-dir "$resources" -module-cache-path "$out/module-cache")
+step() { echo "apple-check: $*"; }
+
+# MainActor.assumeIsolated ships with Swift 5.9+ SDKs (Xcode 15+); an older SDK gets a check-only
+# stand-in compiled into the module (never shipped).
+shim=()
+if ! grep -q "func assumeIsolated" "$sdk/usr/lib/swift/_Concurrency.swiftmodule/"*.swiftinterface 2>/dev/null; then
+  shim=(scripts/apple-check/AssumeIsolatedShim.swift)
+fi
+
+step "1/5 LineSpace module for $target"
+mapfile -t sources < <(find Sources/LineSpace -name '*.swift' | sort)
+swiftc -c -wmo "${swift_flags[@]}" -module-name LineSpace "${sources[@]}" "${shim[@]}" \
+  -emit-module -emit-module-path "$out/obj/LineSpace.swiftmodule" \
+  -emit-objc-header-path "$out/obj/LineSpace-Swift.h" -o "$out/obj/LineSpace.o"
+
+step "2/5 Swift client (UIKit + SwiftUI + LineSpace, unqualified names)"
+swiftc -c -wmo "${swift_flags[@]}" -I "$out/obj" -module-name LineSpaceClient \
+  scripts/apple-check/SwiftClient.swift -o "$out/obj/LineSpaceClient.o"
+
+step "3/5 Objective-C client against LineSpace-Swift.h"
+"$swift_bin/clang" -target "$target" -isysroot "$sdk" -fobjc-arc -fmodules \
+  -fmodules-cache-path="$out/module-cache" -Wall -Wextra -Werror -I "$out/obj" \
+  -c scripts/apple-check/ObjCClient.m -o "$out/obj/ObjCClient.o"
+
+step "4/5 example app (Examples/LineSpaceExample)"
+mapfile -t example < <(find Examples/LineSpaceExample -name '*.swift' | sort)
+swiftc -c -wmo "${swift_flags[@]}" -I "$out/obj" -module-name LineSpaceExample \
+  "${example[@]}" -o "$out/obj/LineSpaceExample.o"
+python3 scripts/apple-check/check-storyboards.py "$out/obj/LineSpace-Swift.h" \
+  $(find Examples -name '*.storyboard' -o -name '*.xib' | sort)
+
+step "5/5 hooks are nonisolated (no executor check in their @objc thunks)"
+swiftc -emit-ir -wmo "${swift_flags[@]}" -module-name LineSpace "${sources[@]}" "${shim[@]}" \
+  -o "$out/obj/LineSpace.ll"
+python3 scripts/apple-check/check-hook-thunks.py "$out/obj/LineSpace.ll"
+
+echo "apple-check: passed ($(swiftc --version 2>&1 | head -1); $(basename "$sdk"); $target)"
