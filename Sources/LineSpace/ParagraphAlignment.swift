@@ -21,5 +21,6 @@ public enum ParagraphAlignment: String, Sendable, Hashable, CaseIterable, Codabl
 #if !canImport(SwiftUI)
 /// The former name of ``ParagraphAlignment``, kept only where SwiftUI does not exist (so it can
 /// never clash with `SwiftUI.TextAlignment`). New code uses ``ParagraphAlignment``.
+@available(*, deprecated, renamed: "ParagraphAlignment")
 public typealias TextAlignment = ParagraphAlignment
 #endif

@@ -103,7 +103,7 @@ import Testing
 
     @Test func aLineWiderThanItsBoxIsNeverAtANegativeX() {
         // One cluster wider than the box: start-aligned (x = 0), whatever the alignment.
-        for alignment in [TextAlignment.right, .center, .natural] {
+        for alignment in [ParagraphAlignment.right, .center, .natural] {
             let ltr = Fixtures.layout("W", font: Fixtures.dejaVu(40), style: ParagraphStyle(alignment: alignment), width: 10)
             #expect(ltr.lines[0].rect.minX == 0)
             let rtl = Fixtures.layout("ש", font: Fixtures.dejaVu(40), style: ParagraphStyle(alignment: alignment), width: 10)

@@ -14,7 +14,7 @@ import Testing
         let utf16 = Array(string.utf16)
         var style = ParagraphStyle(
             lineSpacing: 2, headIndent: [0, 12].randomElement(using: &generator)!,
-            alignment: TextAlignment.allCases.randomElement(using: &generator)!,
+            alignment: ParagraphAlignment.allCases.randomElement(using: &generator)!,
             lineBreakMode: LineBreakMode.allCases.randomElement(using: &generator)!)
         style.firstLineHeadIndent = [0, 20].randomElement(using: &generator)!
         style.tailIndent = [0, -8].randomElement(using: &generator)!

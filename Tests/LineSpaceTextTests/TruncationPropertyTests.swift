@@ -14,7 +14,7 @@ import Testing
         var layout: TextLayout
     }
 
-    static func make(_ seed: UInt64, alignment: TextAlignment = .natural) -> Case {
+    static func make(_ seed: UInt64, alignment: ParagraphAlignment = .natural) -> Case {
         var generator = SeededGenerator(seed: seed)
         let text = RandomText.make(&generator, maxPieces: 60)
         let mode = LineBreakMode.allCases.randomElement(using: &generator)!
