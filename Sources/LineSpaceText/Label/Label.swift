@@ -100,6 +100,14 @@ public final class Label {
     /// Extra space after each grapheme cluster but the last on a line, in points.
     public var letterSpacing: CGFloat = 0 { didSet { invalidate() } }
 
+    /// A shadow under all the text (UILabel's shadowColor and shadowOffset, plus a blur); nil,
+    /// the default, draws none. A run's own `textShadow` wins over it.
+    ///
+    /// ```swift
+    /// label.shadow = TextShadow(offset: CGSize(width: 0, height: 2), blurRadius: 4)
+    /// ```
+    public var shadow: TextShadow? { didSet { invalidate() } }
+
     /// The rest of the paragraph style (indents, paragraph spacing, line-height multiple and
     /// bounds). The label's `lineSpace`, `lineHeight`, `textAlignment` and `lineBreakMode`
     /// override the matching fields.
@@ -156,7 +164,8 @@ public final class Label {
               string.utf8.count > Label.prefixThreshold,
               options.resolvedNumberOfLines > 0 || options.resolvedHeight.isFinite
         else { return nil }
-        let defaults = TextAttributes(font: font, color: textColor, letterSpacing: Double(letterSpacing))
+        let defaults = TextAttributes(
+            font: font, color: textColor, letterSpacing: Double(letterSpacing), decoration: TextDecoration(shadow: shadow))
         var minimumUnits = max(DominantScript.sampleLength, options.resolvedNumberOfLines * 128)
         while true {
             let text = StyledText.prefix(
@@ -175,7 +184,8 @@ public final class Label {
         if let cached = cachedStyledText { return cached }
         var result: StyledText?
         if let content, let font {
-            let defaults = TextAttributes(font: font, color: textColor, letterSpacing: Double(letterSpacing))
+            let defaults = TextAttributes(
+                font: font, color: textColor, letterSpacing: Double(letterSpacing), decoration: TextDecoration(shadow: shadow))
             switch content {
             case .plain(let string):
                 // What `attributedText` describes, without building it: one run.
@@ -215,6 +225,7 @@ public final class Label {
             attributed.textParagraphStyle = labelParagraphStyle
         }
         if letterSpacing != 0 && letterSpacing.isFinite { attributed.textLetterSpacing = Double(letterSpacing) }
+        if let shadow { attributed.textShadow = shadow }
         return attributed
     }
 }

@@ -124,7 +124,7 @@ extension Typesetter {
             let range = NSRange(location: paragraph.start + run.range.lowerBound, length: run.range.count)
             glyphRuns.append(TextLayout.GlyphRun(
                 font: run.font, color: run.attributes.color, glyphs: ids, positions: positions,
-                advances: advances, range: range, isRightToLeft: run.isRightToLeft, isEllipsis: isEllipsis))
+                advances: advances, range: range, isRightToLeft: run.isRightToLeft, isEllipsis: isEllipsis, decoration: run.attributes.decoration))
         }
 
         let pieces = line.content.pieces.map {

@@ -84,5 +84,7 @@ public struct TextLayout: Sendable {
         public var isRightToLeft: Bool
         /// Whether this run is an inserted ellipsis rather than source text.
         public var isEllipsis: Bool
+        /// Lines, background and shadow the renderer draws with the glyphs.
+        public var decoration: TextDecoration = .none
     }
 }
