@@ -40,6 +40,9 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
     /// next multiple. 28 pt, the spacing of NSParagraphStyle's default tab stops. Zero,
     /// negative or non-finite values count as 28.
     public var defaultTabInterval: Double = 28
+    /// Custom tab stops (NSParagraphStyle.tabStops), in any order; see `TextTab`. Empty: only
+    /// the `defaultTabInterval` grid.
+    public var tabStops: [TextTab] = []
 
     public init() {}
 

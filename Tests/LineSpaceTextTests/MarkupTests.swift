@@ -112,3 +112,21 @@ struct MarkupTests {
         ])
     }
 }
+
+@Suite("Tab stops: AttributedString plumbing")
+struct TabStopPlumbingTests {
+    @Test("a paragraph style's tab stops reach the engine's runs, from attributes and from the label")
+    func plumbing() throws {
+        var style = ParagraphStyle()
+        style.tabStops = [TextTab(.right, location: 120), TextTab(.decimal, location: 300)]
+        var text = AttributedString("a\tb")
+        text.textParagraphStyle = style
+        let styled = StyledText(text, defaults: TextAttributes(font: Fixtures.dejaVu()))
+        #expect(styled.runs.map(\.paragraphStyle.tabStops) == [style.tabStops])
+        let label = Label()
+        label.font = Fixtures.dejaVu()
+        label.paragraphStyle = style
+        label.text = "a\tb"
+        #expect(label.styledText()?.runs.first?.paragraphStyle.tabStops == style.tabStops)
+    }
+}
