@@ -16,7 +16,7 @@ enum MeasureCommand {
           --json                       print JSON:
                                        {"size":{"width","height"},"truncated","lines":[{"range",
                                        "text","rect","baseline"}],"fonts":[{"family","file","index",
-                                       "size","ascender","descender","lineGap"}]}
+                                       "size","ascender","descender","lineGap"}],"fontScale"}
     \(LabelSetup.help)
       -h, --help                   show this help
     """
@@ -65,6 +65,7 @@ enum MeasureCommand {
             ("truncated", .bool(layout.isTruncated)),
             ("lines", .array(lines)),
             ("fonts", .array(fonts)),
+            ("fontScale", .number(Double(layout.fontScale))),
         ])
     }
 
