@@ -6,6 +6,7 @@ extension LabelSetup {
     static let featureSpecs: [OptionSpec] = [
         OptionSpec(name: "markup", takesValue: false), OptionSpec(name: "min-scale", takesValue: true),
         OptionSpec(name: "tighten", takesValue: false), OptionSpec(name: "tab-stops", takesValue: true),
+        OptionSpec(name: "shadow", takesValue: true),
     ]
 
     static let featureHelp = """
@@ -18,6 +19,8 @@ extension LabelSetup {
           --tighten                    tighten letter spacing (up to 5% of the size) before truncating one line
           --tab-stops LIST             custom tab stops in points, l|r|c|d for left|right|center|decimal
                                        (e.g. 50,120r,200c,300d); tabs after the last use the 28 pt grid
+          --shadow DX,DY[,BLUR[,COLOR]]  a shadow under all the text: offset in points (y down),
+                                       blur in points (default 0), #RRGGBB[AA] (default #00000055)
     """
 
     /// Applies `--markup`, `--min-scale`, `--tighten` and `--tab-stops` to the label the other
@@ -34,6 +37,7 @@ extension LabelSetup {
             label.minimumScaleFactor = scale
         }
         label.allowsDefaultTighteningForTruncation = arguments.flag("tighten")
+        if let text = arguments.string("shadow") { label.shadow = try LabelSetup.shadow(text) }
         if arguments.flag("markup"), let font = label.font {
             let source = arguments.string("text-file").map { $0 == "-" ? "standard input" : $0 } ?? "--text"
             do {
@@ -42,6 +46,25 @@ extension LabelSetup {
                 throw UsageError(message: "\(source): bad markup at line \(error.line), column \(error.column): \(error.message)")
             }
         }
+    }
+
+    /// Parses `DX,DY[,BLUR[,COLOR]]`.
+    ///
+    /// - Throws: `UsageError` naming the bad part.
+    static func shadow(_ text: String) throws -> TextShadow {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let usage = "--shadow: expected DX,DY[,BLUR[,#RRGGBB[AA]]] (e.g. 0,2,4,#00000080), got '\(text)'"
+        guard (2...4).contains(parts.count) else { throw UsageError(message: usage) }
+        let numbers = parts.prefix(3).map { Double($0) }
+        guard numbers.allSatisfy({ $0 != nil && $0!.isFinite }) else { throw UsageError(message: usage) }
+        let blur = numbers.count > 2 ? numbers[2]! : 0
+        guard blur >= 0 else { throw UsageError(message: "--shadow: the blur must be >= 0, got '\(parts[2])'") }
+        var color = TextShadow.defaultColor
+        if parts.count == 4 {
+            guard let parsed = Color(hex: parts[3]) else { throw UsageError(message: usage) }
+            color = parsed
+        }
+        return TextShadow(offset: CGSize(width: numbers[0]!, height: numbers[1]!), blurRadius: blur, color: color)
     }
 
     /// Parses `50,120r,200c,300d`: locations in points, each with an optional alignment letter.

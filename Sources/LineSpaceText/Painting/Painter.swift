@@ -22,6 +22,10 @@ extension Painter {
     /// a background never hides a neighbouring run's glyphs and a strikethrough stays visible).
     func drawText(of layout: TextLayout, color: Color?) throws {
         for line in layout.lines {
+            guard line.glyphRuns.contains(where: { !$0.decoration.isEmpty }) else {
+                for run in line.glyphRuns { try drawGlyphs(run, color: color ?? run.color) }
+                continue
+            }
             let geometries = line.glyphRuns.map { run in
                 run.decoration.isEmpty ? nil : DecorationGeometry(run: run, line: line)
             }

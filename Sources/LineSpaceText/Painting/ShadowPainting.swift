@@ -2,9 +2,10 @@
 import Foundation
 
 extension CairoPainter {
-    /// The largest side of a blurred shadow's mask, in pixels; a larger run's mask is drawn at
-    /// a lower resolution rather than allocating without bound.
+    /// The largest side and area of a blurred shadow's mask, in pixels (16 MB at most); a
+    /// larger run's mask is drawn at a lower resolution rather than allocating without bound.
     static let maximumMaskSide = 8192.0
+    static let maximumMaskArea = 4_194_304.0
 
     /// Draws `shadow` for `run` and its stroke rectangles (`strokes`, in layout coordinates).
     func drawShadow(_ shadow: TextShadow, of run: TextLayout.GlyphRun, strokes: [CGRect]) throws {
@@ -31,7 +32,9 @@ extension CairoPainter {
         }
         for rect in strokes { bounds = bounds.union(rect) }
         bounds = bounds.insetBy(dx: -pad, dy: -pad)
-        let scale = min(shadowScale, Self.maximumMaskSide / max(bounds.width, bounds.height, 1))
+        let scale = min(
+            shadowScale, Self.maximumMaskSide / max(bounds.width, bounds.height, 1),
+            (Self.maximumMaskArea / max(bounds.width * bounds.height, 1)).squareRoot())
         let mask = try CairoSurface(
             kind: .image, width: Int((bounds.width * scale).rounded(.up)), height: Int((bounds.height * scale).rounded(.up)))
         do {
