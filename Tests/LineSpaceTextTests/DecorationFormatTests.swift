@@ -99,3 +99,27 @@ struct DecorationFormatTests {
         return streams
     }
 }
+
+@Suite("Decorations: hostile values")
+struct DecorationHostileTests {
+    @Test("a huge blurred shadow renders with a bounded mask; zero-alpha shadows draw nothing")
+    func hugeShadow() throws {
+        var text = AttributedString("WWWWWWWW")
+        text.textShadow = TextShadow(offset: CGSize(width: 3, height: 3), blurRadius: 1e9, color: .black)
+        text.textUnderline = TextLine(.thick)
+        let font = Fixtures.dejaVu(2000)
+        let layout = TextLayout(text: StyledText(text, defaults: TextAttributes(font: font)), options: LayoutOptions())
+        let svg = try Renderer(options: RenderOptions(format: .svg)).render(layout)
+        let document = String(decoding: svg, as: UTF8.self)
+        // The mask: about 18000 × 2900 pt at 2 px/pt would be 200 Mpx; it is drawn at ≤ 4 Mpx.
+        let image = try #require(document.firstMatch(of: /<image id="[^"]*" width="(\d+)" height="(\d+)"/))
+        let (width, height) = (try #require(Int(image.1)), try #require(Int(image.2)))
+        #expect(width * height <= 4_194_304 + width + height)
+        #expect(width > 1000)
+        var clear = AttributedString("ab")
+        clear.textShadow = TextShadow(blurRadius: 5, color: .clear)
+        let plain = TextLayout(text: StyledText(AttributedString("ab"), defaults: TextAttributes(font: Fixtures.dejaVu())), options: LayoutOptions())
+        let shadowed = TextLayout(text: StyledText(clear, defaults: TextAttributes(font: Fixtures.dejaVu())), options: LayoutOptions())
+        #expect(try Renderer().render(plain) == Renderer().render(shadowed))
+    }
+}

@@ -130,3 +130,32 @@ struct TabStopPlumbingTests {
         #expect(label.styledText()?.runs.first?.paragraphStyle.tabStops == style.tabStops)
     }
 }
+
+@Suite("Markup: hostile input")
+struct MarkupHostileTests {
+    @Test("random markup-like input parses or throws MarkupError, never anything else")
+    func random() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["<", ">", "/", "b", "i", "u", "s", "span", " ", "=", "'", "\"", "&", ";", "#", "x", "amp",
+                      "lt", "size", "color", "#FF0000", "12", "\n", "é", "😀", "font", "underline", "double"]
+        for _ in 0..<2000 {
+            let count = Int.random(in: 0...24, using: &generator)
+            let markup = (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            do {
+                let text = try AttributedString(markup: markup, baseFont: MarkupTests.base)
+                #expect(!String(text.characters).contains("<") || markup.contains("&lt;") || markup.contains("&#"))
+            } catch let error as MarkupError {
+                #expect(error.line >= 1 && error.column >= 1)
+            } catch {
+                Issue.record("unexpected error \(error) for \(markup)")
+            }
+        }
+    }
+
+    @Test("deep nesting and long text stay linear")
+    func deep() throws {
+        let markup = String(repeating: "<b>", count: 5000) + "x" + String(repeating: "</b>", count: 5000)
+        let text = try AttributedString(markup: markup, baseFont: MarkupTests.base)
+        #expect(String(text.characters) == "x")
+    }
+}
