@@ -52,7 +52,8 @@ public struct TextShadow: Sendable, Hashable {
     /// NSShadow's default colour: black at one third opacity.
     public static let defaultColor = Color(red: 0, green: 0, blue: 0, alpha: 1.0 / 3)
 
-    /// Non-finite offsets count as 0.
+    /// Defaults are NSShadow's: offset (0, −3) (up, in UIKit's y-down coordinates), no blur,
+    /// black at one third opacity. Non-finite offsets count as 0.
     public init(offset: CGSize = CGSize(width: 0, height: -3), blurRadius: Double = 0, color: Color = TextShadow.defaultColor) {
         self.offset = CGSize(
             width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0)
