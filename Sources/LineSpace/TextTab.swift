@@ -2,7 +2,8 @@
 /// aligns there.
 ///
 /// After the last stop, tabs fall back to `ParagraphStyle.defaultTabInterval`'s grid.
-/// Locations are points from the line's leading edge (the head indent included, as in UIKit).
+/// Locations are points from the leading edge of the label's box, as NSTextTab's (indents do
+/// not move them).
 ///
 /// ```swift
 /// var style = ParagraphStyle()
@@ -27,7 +28,7 @@ public struct TextTab: Sendable, Hashable, Codable {
     }
 
     public var alignment: Alignment
-    /// Points from the line's leading edge.
+    /// Points from the leading edge of the label's box.
     public var location: Double
 
     public init(_ alignment: Alignment = .left, location: Double) {

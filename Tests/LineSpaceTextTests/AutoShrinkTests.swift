@@ -96,4 +96,18 @@ struct AutoShrinkTests {
         label.text = String(Self.forty.prefix(20))  // 96.328125 pt: fits at 1
         #expect(label.layout(width: 100).fontScale == 1)
     }
+
+    @Test("hostile values: NaN minimum is off; zero, NaN and infinite widths, empty text")
+    func hostile() {
+        let nan = Self.label(minimum: .nan).layout(width: 100)
+        #expect(nan.fontScale == 1 && nan.isTruncated)
+        #expect(Self.label().layout(width: .infinity).fontScale == 1)
+        #expect(Self.label().layout(width: 0).fontScale == 0.5)
+        #expect(Self.label().layout(width: .nan).fontScale == 0.5)
+        let empty = Self.label("").layout(width: 10)
+        #expect(empty.fontScale == 1 && empty.lines.count <= 1)
+        let tight = Self.label(minimum: 0.5)
+        tight.allowsDefaultTighteningForTruncation = true
+        #expect(tight.layout(width: -5).isTruncated)
+    }
 }
