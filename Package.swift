@@ -44,7 +44,9 @@ let package = Package(
         .executableTarget(name: "linespace-bench", dependencies: ["LineSpaceText", "CHarfBuzz", "CPango"]),
 
         .testTarget(name: "LineSpaceTests", dependencies: ["LineSpace"]),
-        .testTarget(name: "LineSpaceTextTests", dependencies: ["LineSpaceText"]),
+        // zlib for the tests only: they inflate PDF content streams to check what was drawn.
+        .systemLibrary(name: "CZlib", path: "Tests/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .testTarget(name: "LineSpaceTextTests", dependencies: ["LineSpaceText", "CZlib"]),
         // Runs the built `linespace` binary (found beside the test bundle) as a user would.
         .testTarget(name: "LinespaceCommandTests", dependencies: ["LineSpaceText"]),
     ],

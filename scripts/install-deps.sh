@@ -11,6 +11,8 @@ CORE_PACKAGES=(
   libfontconfig-dev
   libicu-dev
   libcairo2-dev
+  # The tests inflate PDF content streams with zlib (libcairo2-dev pulls it in already).
+  zlib1g-dev
   fonts-noto-cjk
   fonts-dejavu-core
   fonts-noto-color-emoji

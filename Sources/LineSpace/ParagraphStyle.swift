@@ -42,6 +42,9 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
     public var defaultTabInterval: Double = 28
     /// The paragraph's base direction (`natural`: the first strong character decides).
     public var baseWritingDirection: WritingDirection = .natural
+    /// Custom tab stops (NSParagraphStyle.tabStops), in any order; see `TextTab`. Empty: only
+    /// the `defaultTabInterval` grid.
+    public var tabStops: [TextTab] = []
 
     public init() {}
 

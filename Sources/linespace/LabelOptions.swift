@@ -18,7 +18,7 @@ struct LabelSetup {
         "min-line-height", "max-line-height", "paragraph-spacing", "paragraph-spacing-before", "letter-spacing",
         "first-line-indent", "head-indent", "tail-indent", "align", "lines", "break", "width", "height",
         "scale", "locale", "direction",
-    ].map { OptionSpec(name: $0, takesValue: true) }
+    ].map { OptionSpec(name: $0, takesValue: true) } + featureSpecs
 
     static let help = """
           --text TEXT                  the text (default: the sample sentence of SEMANTICS §3)
@@ -47,6 +47,7 @@ struct LabelSetup {
           --height PT                  height of the box: limits the lines shown
           --scale X                    pixels per point; sizes round up to its pixel grid (default: 1)
           --locale TAG                 BCP 47 language for shaping and breaking (default: from the text)
+    \(featureHelp)
     """
 
     /// Builds the label the options describe.
@@ -123,6 +124,7 @@ struct LabelSetup {
         } else {
             self.height = .infinity
         }
+        try applyFeatures(arguments)
     }
 
     /// The layout of the label in its box.

@@ -18,7 +18,7 @@ enum MeasureCommand {
           --json                       print JSON:
                                        {"size":{"width","height"},"truncated","lines":[{"range",
                                        "text","rect","baseline"}],"fonts":[{"family","file","index",
-                                       "size","ascender","descender","lineGap"}]}
+                                       "size","ascender","descender","lineGap"}],"fontScale"}
           --glyphs                     with --json: each line also lists its glyphs, left to right:
                                        "glyphs":[{"glyph","cluster","x","y","advance","font"}]
                                        (cluster: UTF-16 offset; x, y: pen position in layout
@@ -76,6 +76,7 @@ enum MeasureCommand {
             ("truncated", .bool(layout.isTruncated)),
             ("lines", .array(lines)),
             ("fonts", .array(fonts)),
+            ("fontScale", .number(Double(layout.fontScale))),
         ])
     }
 

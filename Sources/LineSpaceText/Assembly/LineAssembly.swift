@@ -250,7 +250,8 @@ private struct VisualLine {
             runs.append(TextLayout.GlyphRun(
                 font: item.run.font, color: item.run.attributes.color, glyphs: glyphs.ids,
                 positions: zip(glyphs.x, glyphs.y).map { CGPoint(x: $0, y: $1) }, advances: glyphs.advances,
-                clusters: glyphs.clusters, range: range, isRightToLeft: item.level & 1 == 1, isEllipsis: item.isEllipsis))
+                clusters: glyphs.clusters, range: range, isRightToLeft: item.level & 1 == 1, isEllipsis: item.isEllipsis,
+                decoration: item.run.attributes.decoration))
             current = nil
         }
         VisualLine.walk(items, paragraph: paragraph, ellipsis: placed.content.ellipsis, graphemes: graphemes, tabAdvances: tabAdvances) {

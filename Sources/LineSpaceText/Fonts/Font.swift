@@ -93,6 +93,29 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// `ascender + descender + lineGap` (UIFont.lineHeight).
     public var lineHeight: Double { ascender + descender + lineGap }
 
+    /// The underline's top edge relative to the baseline, in points, positive up (so usually
+    /// negative): the font's post table through `hb_ot_metrics` (CTFontGetUnderlinePosition's
+    /// convention).
+    ///
+    /// ```swift
+    /// let font = try Font(family: "DejaVu Sans", size: 64)
+    /// font.underlinePosition   // -1.25: post underlinePosition -40 × 64 / 2048
+    /// font.underlineThickness  // 2.8125: 90 × 64 / 2048
+    /// ```
+    public var underlinePosition: Double { face.harfBuzz.decorationMetrics.underlineOffset * scale }
+    /// The underline's thickness in points.
+    public var underlineThickness: Double { face.harfBuzz.decorationMetrics.underlineThickness * scale }
+    /// The strikethrough's top edge above the baseline, in points (OS/2 yStrikeoutPosition).
+    ///
+    /// ```swift
+    /// let font = try Font(family: "DejaVu Sans", size: 64)
+    /// font.strikethroughPosition   // 16.5625: 530 × 64 / 2048
+    /// font.strikethroughThickness  // 3.1875: 102 × 64 / 2048
+    /// ```
+    public var strikethroughPosition: Double { face.harfBuzz.decorationMetrics.strikeoutOffset * scale }
+    /// The strikethrough's thickness in points (OS/2 yStrikeoutSize).
+    public var strikethroughThickness: Double { face.harfBuzz.decorationMetrics.strikeoutThickness * scale }
+
     public var description: String {
         "\(resolvedFamily) \(size)pt (\(file)#\(faceIndex))"
     }

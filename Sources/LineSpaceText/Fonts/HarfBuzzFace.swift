@@ -18,6 +18,10 @@ final class HarfBuzzFace: @unchecked Sendable {
     let ascender: Double
     let descender: Double
     let lineGap: Double
+    /// Underline and strikeout: the offset of the stroke's top edge from the baseline (positive
+    /// up) and its thickness, in design units, from `hb_ot_metrics` (post and OS/2 tables, or
+    /// HarfBuzz's synthesized values for a font without them).
+    let decorationMetrics: DecorationMetrics
     /// One bit per BMP code point the cmap maps (8 KB): coverage checks for every character of
     /// every paragraph are a bit test instead of a cmap look-up.
     private let basicPlaneCoverage: [UInt64]
@@ -42,6 +46,7 @@ final class HarfBuzzFace: @unchecked Sendable {
         hb_font_set_scale(font, upem, upem)
         var extents = hb_font_extents_t()
         hb_font_get_h_extents(font, &extents)
+        let decorationMetrics = DecorationMetrics(font: font)
         hb_font_make_immutable(font)
 
         self.blob = blob
@@ -51,6 +56,7 @@ final class HarfBuzzFace: @unchecked Sendable {
         self.ascender = Double(extents.ascender)
         self.descender = Double(-extents.descender)
         self.lineGap = Double(extents.line_gap)
+        self.decorationMetrics = decorationMetrics
 
         var coverage = [UInt64](repeating: 0, count: 1024)
         let set = hb_set_create()!

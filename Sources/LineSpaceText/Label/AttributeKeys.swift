@@ -16,6 +16,10 @@ extension AttributeScopes {
         public let textParagraphStyle: TextParagraphStyleAttribute
         public let textLetterSpacing: TextLetterSpacingAttribute
         public let textBaselineOffset: TextBaselineOffsetAttribute
+        public let textUnderline: TextUnderlineAttribute
+        public let textStrikethrough: TextStrikethroughAttribute
+        public let textBackgroundColor: TextBackgroundColorAttribute
+        public let textShadow: TextShadowAttribute
         public let foundation: FoundationAttributes
     }
 
@@ -56,4 +60,49 @@ public enum TextLetterSpacingAttribute: AttributedStringKey {
 public enum TextBaselineOffsetAttribute: AttributedStringKey {
     public typealias Value = Double
     public static let name = "LineSpaceText.baselineOffset"
+}
+
+/// An underline (NSAttributedString.Key.underlineStyle and underlineColor in one value).
+///
+/// ```swift
+/// var text = AttributedString("underlined")
+/// text.textUnderline = TextLine(.double, color: Color(hex: "#0050D0"))
+/// ```
+public enum TextUnderlineAttribute: AttributedStringKey {
+    public typealias Value = TextLine
+    public static let name = "LineSpaceText.underline"
+}
+
+/// A strikethrough (NSAttributedString.Key.strikethroughStyle and strikethroughColor).
+///
+/// ```swift
+/// var price = AttributedString("$40")
+/// price.textStrikethrough = TextLine(color: Color(hex: "#D00000"))
+/// ```
+public enum TextStrikethroughAttribute: AttributedStringKey {
+    public typealias Value = TextLine
+    public static let name = "LineSpaceText.strikethrough"
+}
+
+/// A run's background colour, from the line's ascender to its descender
+/// (NSAttributedString.Key.backgroundColor).
+///
+/// ```swift
+/// var tag = AttributedString(" NEW ")
+/// tag.textBackgroundColor = Color(hex: "#FFE066")
+/// ```
+public enum TextBackgroundColorAttribute: AttributedStringKey {
+    public typealias Value = Color
+    public static let name = "LineSpaceText.backgroundColor"
+}
+
+/// A run's shadow (NSAttributedString.Key.shadow); it overrides the label's `shadow`.
+///
+/// ```swift
+/// var title = AttributedString("Shadowed")
+/// title.textShadow = TextShadow(offset: CGSize(width: 1, height: 2), blurRadius: 3)
+/// ```
+public enum TextShadowAttribute: AttributedStringKey {
+    public typealias Value = TextShadow
+    public static let name = "LineSpaceText.shadow"
 }

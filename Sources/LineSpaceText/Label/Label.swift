@@ -48,7 +48,13 @@ public final class Label {
     /// again then costs a cache look-up, not a conversion of the text).
     private var cachedStyledText: StyledText??
 
-    private func invalidate() { cachedStyledText = nil }
+    /// The last auto-shrink search's box and result (`Label+AutoShrink.swift`).
+    var fitMemo: (key: FitKey, fit: Fit)?
+
+    private func invalidate() {
+        cachedStyledText = nil
+        fitMemo = nil
+    }
 
     /// The label's text. Setting it applies `lineSpace` (see the type's documentation).
     public var text: String? {
@@ -90,6 +96,23 @@ public final class Label {
     /// The maximum number of lines; 0 means unlimited. Negative values count as 0.
     public var numberOfLines: Int = 1
 
+    /// Shrinks the fonts, down to `minimumScaleFactor`, until the text fits (UILabel's
+    /// auto-shrink): one line, its width; several lines, the line limit and height. The layout's
+    /// `fontScale` tells the scale used. See `Label+AutoShrink.swift`.
+    ///
+    /// ```swift
+    /// label.adjustsFontSizeToFitWidth = true
+    /// label.minimumScaleFactor = 0.5
+    /// label.layout(width: 100).fontScale   // e.g. 0.518
+    /// ```
+    public var adjustsFontSizeToFitWidth = false
+    /// The smallest scale auto-shrink may use, in 0...1; 0 (the default, as in UIKit) or
+    /// anything not in (0, 1) turns shrinking off.
+    public var minimumScaleFactor: CGFloat = 0 { didSet { fitMemo = nil } }
+    /// Before truncating one line, tighten the space between characters by up to 5% of the
+    /// font size (UILabel.allowsDefaultTighteningForTruncation).
+    public var allowsDefaultTighteningForTruncation = false
+
     /// Space between lines, in points (never after the last line). Setting it re-applies to
     /// the current text. Negative and non-finite values count as 0.
     public var lineSpace: CGFloat = 0 { didSet { invalidate() } }
@@ -99,6 +122,14 @@ public final class Label {
 
     /// Extra space after each grapheme cluster but the last on a line, in points.
     public var letterSpacing: CGFloat = 0 { didSet { invalidate() } }
+
+    /// A shadow under all the text (UILabel's shadowColor and shadowOffset, plus a blur); nil,
+    /// the default, draws none. A run's own `textShadow` wins over it.
+    ///
+    /// ```swift
+    /// label.shadow = TextShadow(offset: CGSize(width: 0, height: 2), blurRadius: 4)
+    /// ```
+    public var shadow: TextShadow? { didSet { invalidate() } }
 
     /// The rest of the paragraph style (indents, paragraph spacing, line-height multiple and
     /// bounds). The label's `lineSpace`, `lineHeight`, `textAlignment` and `lineBreakMode`
@@ -137,6 +168,7 @@ public final class Label {
         let options = LayoutOptions(
             width: Double(width), height: Double(height), numberOfLines: numberOfLines, locale: locale,
             includesGlyphs: includesGlyphs)
+        if let fitted = layoutFittingWidth(options: options) { return fitted }
         if let prefixed = layoutOfPrefix(options: options) { return prefixed }
         guard let text = styledText() else {
             return TextLayout(lines: [], size: .zero, isTruncated: !(self.text?.isEmpty ?? true), width: width, fonts: [])
@@ -156,7 +188,8 @@ public final class Label {
               string.utf8.count > Label.prefixThreshold,
               options.resolvedNumberOfLines > 0 || options.resolvedHeight.isFinite
         else { return nil }
-        let defaults = TextAttributes(font: font, color: textColor, letterSpacing: Double(letterSpacing))
+        let defaults = TextAttributes(
+            font: font, color: textColor, letterSpacing: Double(letterSpacing), decoration: TextDecoration(shadow: shadow))
         var minimumUnits = max(DominantScript.sampleLength, options.resolvedNumberOfLines * 128)
         while true {
             let text = StyledText.prefix(
@@ -175,7 +208,8 @@ public final class Label {
         if let cached = cachedStyledText { return cached }
         var result: StyledText?
         if let content, let font {
-            let defaults = TextAttributes(font: font, color: textColor, letterSpacing: Double(letterSpacing))
+            let defaults = TextAttributes(
+                font: font, color: textColor, letterSpacing: Double(letterSpacing), decoration: TextDecoration(shadow: shadow))
             switch content {
             case .plain(let string):
                 // What `attributedText` describes, without building it: one run.
@@ -215,6 +249,7 @@ public final class Label {
             attributed.textParagraphStyle = labelParagraphStyle
         }
         if letterSpacing != 0 && letterSpacing.isFinite { attributed.textLetterSpacing = Double(letterSpacing) }
+        if let shadow { attributed.textShadow = shadow }
         return attributed
     }
 }

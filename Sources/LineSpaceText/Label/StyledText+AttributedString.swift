@@ -18,6 +18,10 @@ extension StyledText {
             if let color = run[TextColorAttribute.self] { attributes.color = color }
             if let spacing = run[TextLetterSpacingAttribute.self], spacing.isFinite { attributes.letterSpacing = spacing }
             if let offset = run[TextBaselineOffsetAttribute.self], offset.isFinite { attributes.baselineOffset = offset }
+            if let underline = run[TextUnderlineAttribute.self] { attributes.decoration.underline = underline }
+            if let strikethrough = run[TextStrikethroughAttribute.self] { attributes.decoration.strikethrough = strikethrough }
+            if let background = run[TextBackgroundColorAttribute.self] { attributes.decoration.backgroundColor = background }
+            if let shadow = run[TextShadowAttribute.self] { attributes.decoration.shadow = shadow }
             let style = run[TextParagraphStyleAttribute.self] ?? paragraphStyle
             guard utf16.count > before else { continue }
             if let last = runs.last, last.attributes == attributes, last.paragraphStyle == style {

@@ -25,6 +25,8 @@ public struct TextLayout: Sendable {
     public var width: CGFloat
     /// Every distinct font that glyphs were shaped with (requested fonts and fallbacks).
     public var fonts: [Font]
+    /// The factor fonts were scaled by to fit (`Label.adjustsFontSizeToFitWidth`); 1 otherwise.
+    public var fontScale: CGFloat = 1
 
     /// The used size rounded up to the pixel grid of `scale`: `ceil(x * scale) / scale`.
     /// Non-finite or non-positive scales count as 1.
@@ -92,5 +94,7 @@ public struct TextLayout: Sendable {
         public var isRightToLeft: Bool
         /// Whether this run is an inserted ellipsis rather than source text.
         public var isEllipsis: Bool
+        /// Lines, background and shadow the renderer draws with the glyphs.
+        public var decoration: TextDecoration = .none
     }
 }

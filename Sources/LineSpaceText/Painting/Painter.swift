@@ -12,14 +12,38 @@ protocol Painter {
     func line(from start: CGPoint, to end: CGPoint, color: Color, lineWidth: Double)
     /// Draws a glyph run at its layout positions, in `color` (colour glyphs keep their own).
     func drawGlyphs(_ run: TextLayout.GlyphRun, color: Color) throws
+    /// Draws `shadow` under a run's glyphs and its stroke rectangles.
+    func drawShadow(_ shadow: TextShadow, of run: TextLayout.GlyphRun, strokes: [CGRect]) throws
 }
 
 extension Painter {
-    /// Draws every glyph run of `layout`, in its own colour or in `color` when given.
+    /// Draws every glyph run of `layout`, in its own colour or in `color` when given, with its
+    /// decoration: per line, backgrounds, then shadows, underlines, glyphs, strikethroughs (so
+    /// a background never hides a neighbouring run's glyphs and a strikethrough stays visible).
     func drawText(of layout: TextLayout, color: Color?) throws {
         for line in layout.lines {
-            for run in line.glyphRuns {
-                try drawGlyphs(run, color: color ?? run.color)
+            guard line.glyphRuns.contains(where: { !$0.decoration.isEmpty }) else {
+                for run in line.glyphRuns { try drawGlyphs(run, color: color ?? run.color) }
+                continue
+            }
+            let geometries = line.glyphRuns.map { run in
+                run.decoration.isEmpty ? nil : DecorationGeometry(run: run, line: line)
+            }
+            for (run, geometry) in zip(line.glyphRuns, geometries) {
+                if let background = geometry?.background, let fill = run.decoration.backgroundColor {
+                    self.fill(background, color: fill)
+                }
+            }
+            for (run, geometry) in zip(line.glyphRuns, geometries) {
+                if let shadow = run.decoration.shadow {
+                    try drawShadow(shadow, of: run, strokes: (geometry?.underlines ?? []) + (geometry?.strikethroughs ?? []))
+                }
+            }
+            for (run, geometry) in zip(line.glyphRuns, geometries) {
+                let ink = color ?? run.color
+                for rect in geometry?.underlines ?? [] { fill(rect, color: run.decoration.underline?.color ?? ink) }
+                try drawGlyphs(run, color: ink)
+                for rect in geometry?.strikethroughs ?? [] { fill(rect, color: run.decoration.strikethrough?.color ?? ink) }
             }
         }
     }
@@ -29,6 +53,9 @@ extension Painter {
 struct CairoPainter: Painter {
     let context: CairoContext
     let hairline: Double
+    /// Pixels per point of a blurred shadow's mask (the output's scale for PNG; at least 2 for
+    /// SVG and PDF, where the mask is embedded as an image).
+    let shadowScale: Double
 
     func fill(_ rect: CGRect, color: Color) { context.fill(rect, color: color) }
 

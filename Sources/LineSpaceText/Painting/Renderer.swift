@@ -178,7 +178,9 @@ public struct Renderer: Sendable {
         let context = try CairoContext(surface)
         context.paint(options.background)
         context.scale(by: options.scale)
-        let painter = CairoPainter(context: context, hairline: 1 / options.scale)
+        let painter = CairoPainter(
+            context: context, hairline: 1 / options.scale,
+            shadowScale: options.format == .png ? options.scale : max(options.scale, 2))
         for element in composition.elements {
             context.save()
             defer { context.restore() }

@@ -1,0 +1,51 @@
+/// A custom tab stop (NSTextTab): where a tab moves the text after it, and how that text
+/// aligns there.
+///
+/// After the last stop, tabs fall back to `ParagraphStyle.defaultTabInterval`'s grid.
+/// Locations are points from the leading edge of the label's box, as NSTextTab's (indents do
+/// not move them).
+///
+/// ```swift
+/// var style = ParagraphStyle()
+/// style.tabStops = [
+///     TextTab(.left, location: 50),      // text starts at 50
+///     TextTab(.right, location: 120),    // text ends at 120
+///     TextTab(.center, location: 200),   // text is centred on 200
+///     TextTab(.decimal, location: 300),  // the decimal separator sits at 300
+/// ]
+/// ```
+public struct TextTab: Sendable, Hashable, Codable {
+    /// How the text after a tab aligns at the stop.
+    public enum Alignment: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The text starts at the stop.
+        case left
+        /// The text ends at the stop.
+        case right
+        /// The text is centred on the stop.
+        case center
+        /// The text's first decimal separator (or its end, without one) sits at the stop.
+        case decimal
+    }
+
+    public var alignment: Alignment
+    /// Points from the leading edge of the label's box.
+    public var location: Double
+
+    public init(_ alignment: Alignment = .left, location: Double) {
+        self.alignment = alignment
+        self.location = location
+    }
+}
+
+extension ParagraphStyle {
+    /// `tabStops` as layout uses them: non-finite and negative locations dropped, locations
+    /// clamped to `ParagraphStyle.maximumLength`, sorted by location (stable, so of two stops at
+    /// one location the first given wins when layout picks the first stop past the pen).
+    public var resolvedTabStops: [TextTab] {
+        tabStops.enumerated()
+            .filter { $0.element.location.isFinite && $0.element.location >= 0 }
+            .map { (offset: $0.offset, tab: TextTab($0.element.alignment, location: min($0.element.location, Self.maximumLength))) }
+            .sorted { ($0.tab.location, $0.offset) < ($1.tab.location, $1.offset) }
+            .map(\.tab)
+    }
+}

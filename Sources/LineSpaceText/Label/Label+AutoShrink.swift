@@ -1,0 +1,114 @@
+// UILabel's auto-shrink: the largest font scale, down to a minimum, at which the text fits.
+import Foundation
+
+extension Label {
+    /// How close the scale auto-shrink finds is to the largest scale that fits: the search
+    /// stops when the fitting and the failing scale are this close, and returns the fitting one.
+    public static let fontScalePrecision: Double = 1.0 / 1024
+
+    /// The most that tightening (`allowsDefaultTighteningForTruncation`) takes off each gap
+    /// between characters, as a fraction of the font size.
+    public static let maximumTightening: Double = 0.05
+
+    /// What a search found for one box: the scale and the letter-spacing change (tightening).
+    struct Fit: Hashable {
+        var scale: Double
+        var tightening: Double
+    }
+
+    /// What a search depends on besides the text (whose changes clear the memo).
+    struct FitKey: Hashable {
+        var width: Double
+        var height: Double
+        var numberOfLines: Int
+        var locale: String?
+        var minimumScale: Double
+        var tightens: Bool
+    }
+
+    /// The layout with fonts shrunk to fit, or nil when auto-shrink and tightening are off (or
+    /// there is no text).
+    ///
+    /// Fit: with one line, the text's natural width (laid out unconstrained) is at most the
+    /// width; with more lines, nothing is truncated within the line limit and height. The scale
+    /// is found by bisection between the minimum and 1 (laid out at 1 first: text that fits is
+    /// never shrunk), each candidate laid out with every font × scale (letter spacing, baseline
+    /// offsets and paragraph spacing are not scaled, as in UIKit).
+    func layoutFittingWidth(options: LayoutOptions) -> TextLayout? {
+        let minimum = Double(minimumScaleFactor)
+        let shrinks = adjustsFontSizeToFitWidth && minimum > 0 && minimum < 1
+        let tightens = allowsDefaultTighteningForTruncation && options.resolvedNumberOfLines == 1
+        guard shrinks || tightens, let text = styledText() else { return nil }
+        let key = FitKey(
+            width: options.resolvedWidth, height: options.resolvedHeight, numberOfLines: options.resolvedNumberOfLines,
+            locale: options.locale, minimumScale: shrinks ? minimum : 1, tightens: tightens)
+        let fit: Fit
+        if let memo = fitMemo, memo.key == key {
+            fit = memo.fit
+        } else {
+            fit = findFit(text: text, options: options, key: key)
+            fitMemo = (key, fit)
+        }
+        let fitted = Label.adjusted(text, scale: fit.scale, tightening: fit.tightening)
+        var layout = layoutCache?.layout(for: fitted, options: options) ?? TextLayout(text: fitted, options: options)
+        layout.fontScale = CGFloat(fit.scale)
+        return layout
+    }
+
+    private func findFit(text: StyledText, options: LayoutOptions, key: FitKey) -> Fit {
+        var measuring = options
+        measuring.includesGlyphs = false
+        let singleLine = key.numberOfLines == 1
+        func overflow(_ text: StyledText) -> Double {
+            if singleLine {
+                var natural = measuring
+                natural.width = .infinity
+                return TextLayout(text: text, options: natural).size.width - key.width
+            }
+            let layout = TextLayout(text: text, options: measuring)
+            return layout.isTruncated || Double(layout.size.height) > key.height ? 1 : 0
+        }
+        func fits(_ scale: Double) -> Bool { overflow(Label.adjusted(text, scale: scale, tightening: 0)) <= 1e-9 }
+
+        var scale = 1.0
+        if key.minimumScale < 1 && !fits(1) {
+            if fits(key.minimumScale) {
+                var low = key.minimumScale, high = 1.0  // low fits, high does not
+                while high - low > Label.fontScalePrecision {
+                    let mid = (low + high) / 2
+                    if fits(mid) { low = mid } else { high = mid }
+                }
+                scale = low
+            } else {
+                scale = key.minimumScale
+            }
+        }
+        guard key.tightens else { return Fit(scale: scale, tightening: 0) }
+        // Tighten only what would otherwise be truncated, and only as much as it needs.
+        let scaled = Label.adjusted(text, scale: scale, tightening: 0)
+        let excess = overflow(scaled)
+        guard excess > 1e-9 else { return Fit(scale: scale, tightening: 0) }
+        let gaps = String(decoding: scaled.utf16, as: UTF16.self).count - 1
+        let fontSize = (scaled.runs.map(\.attributes.font.size).min() ?? 0)
+        guard gaps > 0 else { return Fit(scale: scale, tightening: 0) }
+        let tightening = excess / Double(gaps) + 1e-9
+        guard tightening <= Label.maximumTightening * fontSize,
+              overflow(Label.adjusted(text, scale: scale, tightening: tightening)) <= 1e-9
+        else { return Fit(scale: scale, tightening: 0) }
+        return Fit(scale: scale, tightening: tightening)
+    }
+
+    /// `text` with every font × `scale` and `tightening` points taken off its letter spacing.
+    static func adjusted(_ text: StyledText, scale: Double, tightening: Double) -> StyledText {
+        guard scale != 1 || tightening != 0 else { return text }
+        let runs = text.runs.map { run -> StyledText.Run in
+            var run = run
+            if scale != 1, let font = try? run.attributes.font.withSize(run.attributes.font.size * scale) {
+                run.attributes.font = font
+            }
+            run.attributes.letterSpacing -= tightening
+            return run
+        }
+        return StyledText(utf16: text.utf16, runs: runs)
+    }
+}

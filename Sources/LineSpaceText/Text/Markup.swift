@@ -1,0 +1,249 @@
+// A small Pango-like markup language parsed into an AttributedString of LineSpaceText keys.
+import Foundation
+
+extension AttributedString {
+    /// Parses markup: text with `<b>`, `<i>`, `<u>`, `<s>` and `<span …>` elements and entities,
+    /// a documented subset of Pango's markup (`pango-view --markup`).
+    ///
+    /// - `<b>` bold, `<i>` italic, `<u>` underline, `<s>` strikethrough.
+    /// - `<span>` attributes: `font` (a family), `size` (points: `20` or `20pt`), `weight`
+    ///   (`bold`, `600`…), `style` (`italic`), `color` and `background` (`#RRGGBB[AA]`),
+    ///   `letter_spacing` (points, unlike Pango's 1024ths), `underline`
+    ///   (`none|single|double|thick`), `underline_color`, `strikethrough` (`true|false|double|thick`),
+    ///   `strikethrough_color`. Values in single or double quotes.
+    /// - Entities: `&amp; &lt; &gt; &quot; &apos;` and numeric `&#233;` `&#xE9;`.
+    ///
+    /// Every run carries a resolved `textFont` (the base font's family, size, weight and
+    /// style as changed by the elements around it); other keys are set only where markup sets
+    /// them, so a label's colour fills in the rest.
+    ///
+    /// ```swift
+    /// let base = try Font(family: "DejaVu Sans", size: 17)
+    /// let text = try AttributedString(
+    ///     markup: "<b>Sale</b> <s>$40</s> <span color='#D00000' size='20'>$25</span>", baseFont: base)
+    /// label.attributedText = text
+    /// ```
+    ///
+    /// - Throws: `MarkupError` with the line and column of the first problem: an unknown tag
+    ///   or attribute, a bad value, a closing tag that does not match, an element left open, a
+    ///   stray `<` or `&`, an unknown entity, or a font fontconfig cannot supply.
+    public init(markup: String, baseFont: Font) throws {
+        var parser = MarkupParser(markup: markup, baseFont: baseFont)
+        self = try parser.parse()
+    }
+}
+
+/// A single pass over the markup's Unicode scalars, keeping a stack of open elements.
+struct MarkupParser {
+    private let scalars: [Unicode.Scalar]
+    private let baseFont: Font
+    private var index = 0
+    private var line = 1
+    private var column = 1
+    private var fonts: [MarkupFontKey: Font] = [:]
+
+    private struct MarkupFontKey: Hashable { var family: String; var size: Double; var weight: Font.Weight; var italic: Bool }
+    private struct OpenElement { var name: String; var line: Int; var column: Int; var style: MarkupStyle }
+
+    init(markup: String, baseFont: Font) {
+        scalars = Array(markup.unicodeScalars)
+        self.baseFont = baseFont
+    }
+
+    static let tags: Set<String> = ["b", "i", "u", "s", "span"]
+
+    mutating func parse() throws -> AttributedString {
+        var result = AttributedString()
+        var stack: [OpenElement] = []
+        var style = MarkupStyle(font: baseFont)
+        var pending = String.UnicodeScalarView()
+        func flush(into result: inout AttributedString, _ pending: inout String.UnicodeScalarView, style: MarkupStyle, at position: (Int, Int)) throws {
+            guard !pending.isEmpty else { return }
+            var piece = AttributedString(String(pending))
+            piece.textFont = try font(for: style, at: position)
+            if let color = style.color { piece.textColor = color }
+            if let background = style.background { piece.textBackgroundColor = background }
+            if let spacing = style.letterSpacing { piece.textLetterSpacing = spacing }
+            if let underline = style.resolvedUnderline { piece.textUnderline = underline }
+            if let strikethrough = style.resolvedStrikethrough { piece.textStrikethrough = strikethrough }
+            result.append(piece)
+            pending = String.UnicodeScalarView()
+        }
+        var textStart = (line, column)
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "<" {
+                try flush(into: &result, &pending, style: style, at: textStart)
+                let tagLine = line, tagColumn = column
+                let tag = try readTag()
+                if tag.isClosing {
+                    guard let open = stack.popLast() else {
+                        throw MarkupError(line: tagLine, column: tagColumn, message: "</\(tag.name)> closes nothing")
+                    }
+                    guard open.name == tag.name else {
+                        throw MarkupError(
+                            line: tagLine, column: tagColumn,
+                            message: "</\(tag.name)> does not match <\(open.name)> opened at \(open.line):\(open.column)")
+                    }
+                    style = open.style
+                } else {
+                    stack.append(OpenElement(name: tag.name, line: tagLine, column: tagColumn, style: style))
+                    if tag.name == "span" {
+                        for (name, value, position) in tag.attributes {
+                            if let problem = style.apply(attribute: name, value: value) {
+                                throw MarkupError(line: position.0, column: position.1, message: problem)
+                            }
+                        }
+                    } else {
+                        style.apply(tag: tag.name)
+                    }
+                    if tag.isSelfClosing { style = stack.removeLast().style }
+                }
+                textStart = (line, column)
+            } else if scalar == "&" {
+                if pending.isEmpty { textStart = (line, column) }
+                pending.append(try readEntity())
+            } else {
+                if pending.isEmpty { textStart = (line, column) }
+                pending.append(scalar)
+                advance()
+            }
+        }
+        try flush(into: &result, &pending, style: style, at: textStart)
+        if let open = stack.last {
+            throw MarkupError(line: line, column: column, message: "<\(open.name)> opened at \(open.line):\(open.column) is not closed")
+        }
+        return result
+    }
+
+    // MARK: Reading
+
+    private mutating func advance() {
+        if scalars[index] == "\n" {
+            line += 1
+            column = 1
+        } else {
+            column += 1
+        }
+        index += 1
+    }
+
+    private var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+
+    private func error(_ message: String) -> MarkupError { MarkupError(line: line, column: column, message: message) }
+
+    private mutating func skipSpaces() {
+        while let c = current, c.properties.isWhitespace { advance() }
+    }
+
+    private mutating func readName() -> String {
+        var name = ""
+        while let c = current, c.properties.isAlphabetic || c == "_" || c == "-" || ("0"..."9").contains(c) {
+            name.unicodeScalars.append(c)
+            advance()
+        }
+        return name
+    }
+
+    private struct Tag {
+        var name: String
+        var isClosing: Bool
+        var isSelfClosing: Bool
+        var attributes: [(String, String, (Int, Int))]
+    }
+
+    /// Reads `<name attr="v" …>`, `</name>` or `<name/>`; the cursor is on the `<`.
+    private mutating func readTag() throws -> Tag {
+        let start = (line, column)
+        advance()
+        var isClosing = false
+        if current == "/" { isClosing = true; advance() }
+        let name = readName()
+        guard !name.isEmpty else {
+            throw MarkupError(line: start.0, column: start.1, message: "'<' does not start a tag (write &lt; for a literal <)")
+        }
+        guard Self.tags.contains(name) else {
+            throw MarkupError(line: start.0, column: start.1, message: "unknown tag <\(name)> (known: b, i, u, s, span)")
+        }
+        var attributes: [(String, String, (Int, Int))] = []
+        var isSelfClosing = false
+        while true {
+            skipSpaces()
+            guard let c = current else { throw error("<\(name)> is not finished (missing '>')") }
+            if c == ">" { advance(); break }
+            if c == "/" && !isClosing {
+                advance()
+                guard current == ">" else { throw error("expected '>' after '/' in <\(name)/>") }
+                advance()
+                isSelfClosing = true
+                break
+            }
+            guard !isClosing else { throw error("</\(name)> takes no attributes") }
+            let position = (line, column)
+            let attribute = readName()
+            guard !attribute.isEmpty else { throw error("unexpected '\(c)' in <\(name)>") }
+            guard name == "span" else {
+                throw MarkupError(line: position.0, column: position.1, message: "<\(name)> takes no attributes (use <span \(attribute)=…>)")
+            }
+            skipSpaces()
+            guard current == "=" else { throw error("expected '=' after \(attribute)") }
+            advance()
+            skipSpaces()
+            guard let quote = current, quote == "\"" || quote == "'" else { throw error("expected a quoted value for \(attribute)") }
+            advance()
+            var value = String.UnicodeScalarView()
+            while let v = current, v != quote {
+                if v == "<" { throw error("'<' inside the value of \(attribute)") }
+                if v == "&" { value.append(try readEntity()) } else { value.append(v); advance() }
+            }
+            guard current == quote else { throw error("the value of \(attribute) is not closed") }
+            advance()
+            attributes.append((attribute, String(value), position))
+        }
+        return Tag(name: name, isClosing: isClosing, isSelfClosing: isSelfClosing, attributes: attributes)
+    }
+
+    /// Reads `&name;` or `&#…;`; the cursor is on the `&`.
+    private mutating func readEntity() throws -> Unicode.Scalar {
+        let start = (line, column)
+        advance()
+        var body = ""
+        while let c = current, c != ";", body.unicodeScalars.count < 12, !c.properties.isWhitespace, c != "<", c != "&" {
+            body.unicodeScalars.append(c)
+            advance()
+        }
+        guard current == ";" else {
+            throw MarkupError(line: start.0, column: start.1, message: "'&' does not start an entity (write &amp; for a literal &)")
+        }
+        advance()
+        let named: [String: Unicode.Scalar] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'"]
+        if let scalar = named[body] { return scalar }
+        if body.hasPrefix("#") {
+            let digits = body.dropFirst()
+            let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
+            if let value, value != 0, let scalar = Unicode.Scalar(value) { return scalar }
+            throw MarkupError(line: start.0, column: start.1, message: "&\(body); is not a Unicode scalar value")
+        }
+        throw MarkupError(line: start.0, column: start.1, message: "unknown entity &\(body); (known: &amp; &lt; &gt; &quot; &apos; &#N; &#xN;)")
+    }
+
+    /// The font for `style`, resolved once per parse.
+    private mutating func font(for style: MarkupStyle, at position: (Int, Int)) throws -> Font {
+        let key = MarkupFontKey(family: style.family, size: style.size, weight: style.weight, italic: style.italic)
+        if let font = fonts[key] { return font }
+        let font: Font
+        if key == MarkupFontKey(family: baseFont.family, size: baseFont.size, weight: baseFont.weight, italic: baseFont.isItalic) {
+            font = baseFont
+        } else if key.family == baseFont.family && key.weight == baseFont.weight && key.italic == baseFont.isItalic {
+            font = try baseFont.withSize(key.size)
+        } else {
+            do {
+                font = try Font(family: key.family, size: key.size, weight: key.weight, italic: key.italic)
+            } catch {
+                throw MarkupError(line: position.0, column: position.1, message: "\(error)")
+            }
+        }
+        fonts[key] = font
+        return font
+    }
+}

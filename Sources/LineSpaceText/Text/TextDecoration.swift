@@ -1,0 +1,91 @@
+// What is drawn with a run besides its glyphs: lines, a background and a shadow.
+import Foundation
+
+/// A stroke through or under text (NSUnderlineStyle's patterns), in its own colour or the text's.
+///
+/// The stroke sits where the font says (`Font.underlinePosition` / `strikethroughPosition`)
+/// and spans the run's whole advance, spaces included, as UIKit does.
+///
+/// ```swift
+/// var text = AttributedString("Sale")
+/// text.textUnderline = TextLine(.double, color: Color(hex: "#D00000"))
+/// text.textStrikethrough = TextLine()           // single, in the text colour
+/// ```
+public struct TextLine: Sendable, Hashable {
+    /// The stroke's pattern.
+    public enum Style: String, Sendable, Hashable, CaseIterable {
+        /// One stroke, the font's thickness.
+        case single
+        /// Two strokes of the font's thickness, one thickness apart (the second below the first).
+        case double
+        /// One stroke, twice the font's thickness.
+        case thick
+    }
+
+    public var style: Style
+    /// The stroke's colour; nil draws it in the run's text colour.
+    public var color: Color?
+
+    public init(_ style: Style = .single, color: Color? = nil) {
+        self.style = style
+        self.color = color
+    }
+}
+
+/// A shadow under glyphs and their lines (NSShadow): an offset copy in `color`, blurred.
+///
+/// ```swift
+/// let shadow = TextShadow(offset: CGSize(width: 2, height: 3), blurRadius: 4,
+///                         color: Color(hex: "#00000080")!)
+/// label.shadow = shadow                    // the whole label
+/// text.textShadow = shadow                 // one run
+/// ```
+public struct TextShadow: Sendable, Hashable {
+    /// Points, y down (a positive height moves the shadow down, as in UIKit).
+    public var offset: CGSize
+    /// The blur, in points: a Gaussian of standard deviation `blurRadius / 2` (CSS's
+    /// convention). 0 draws a sharp copy. Negative or non-finite values count as 0; values
+    /// above 100 as 100.
+    public var blurRadius: Double
+    public var color: Color
+
+    /// NSShadow's default colour: black at one third opacity.
+    public static let defaultColor = Color(red: 0, green: 0, blue: 0, alpha: 1.0 / 3)
+
+    /// Defaults are NSShadow's: offset (0, −3) (up, in UIKit's y-down coordinates), no blur,
+    /// black at one third opacity. Non-finite offsets count as 0.
+    public init(offset: CGSize = CGSize(width: 0, height: -3), blurRadius: Double = 0, color: Color = TextShadow.defaultColor) {
+        self.offset = CGSize(
+            width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0)
+        self.blurRadius = blurRadius.isFinite ? min(max(blurRadius, 0), 100) : 0
+        self.color = color
+    }
+}
+
+/// Everything drawn with a run besides its glyphs. `TextDecoration.none` draws nothing.
+///
+/// ```swift
+/// var decoration = TextDecoration()
+/// decoration.underline = TextLine(.thick)
+/// decoration.backgroundColor = Color(hex: "#FFF3B0")
+/// ```
+public struct TextDecoration: Sendable, Hashable {
+    public var underline: TextLine?
+    public var strikethrough: TextLine?
+    /// Fills the run's advance from the line's ascender to its descender, behind the glyphs.
+    public var backgroundColor: Color?
+    public var shadow: TextShadow?
+
+    public init(underline: TextLine? = nil, strikethrough: TextLine? = nil, backgroundColor: Color? = nil, shadow: TextShadow? = nil) {
+        self.underline = underline
+        self.strikethrough = strikethrough
+        self.backgroundColor = backgroundColor
+        self.shadow = shadow
+    }
+
+    /// No decoration.
+    public static let none = TextDecoration()
+
+    /// Whether anything is drawn.
+    public var isEmpty: Bool { self == .none }
+}

@@ -1,0 +1,91 @@
+// The options for UILabel parity: markup text, auto-shrink and custom tab stops.
+import Foundation
+import LineSpaceText
+
+extension LabelSetup {
+    static let featureSpecs: [OptionSpec] = [
+        OptionSpec(name: "markup", takesValue: false), OptionSpec(name: "min-scale", takesValue: true),
+        OptionSpec(name: "tighten", takesValue: false), OptionSpec(name: "tab-stops", takesValue: true),
+        OptionSpec(name: "shadow", takesValue: true),
+    ]
+
+    static let featureHelp = """
+          --markup                     read the text as markup: <b> <i> <u> <s>, <span font= size=
+                                       weight= style= color= background= letter_spacing= underline=
+                                       underline_color= strikethrough= strikethrough_color=>,
+                                       &amp; &lt; &gt; &quot; &apos; &#N; &#xN; (see README)
+          --min-scale F                shrink the font down to F × size (0 < F <= 1) until the text
+                                       fits: one line, the width; more, the lines and height
+          --tighten                    tighten letter spacing (up to 5% of the size) before truncating one line
+          --tab-stops LIST             custom tab stops in points, l|r|c|d for left|right|center|decimal
+                                       (e.g. 50,120r,200c,300d); tabs after the last use the 28 pt grid
+          --shadow DX,DY[,BLUR[,COLOR]]  a shadow under all the text: offset in points (y down),
+                                       blur in points (default 0), #RRGGBB[AA] (default #00000055)
+    """
+
+    /// Applies `--markup`, `--min-scale`, `--tighten` and `--tab-stops` to the label the other
+    /// options made.
+    ///
+    /// - Throws: `UsageError` for bad markup (with its line and column), scale or stops.
+    func applyFeatures(_ arguments: Arguments) throws {
+        if let list = arguments.string("tab-stops") {
+            label.paragraphStyle.tabStops = try LabelSetup.tabStops(list)
+        }
+        if let scale = try arguments.number("min-scale", in: 0...1, expected: "a number > 0 and <= 1") {
+            guard scale > 0 else { throw UsageError(message: "--min-scale: expected a number > 0 and <= 1, got '\(arguments.string("min-scale")!)'") }
+            label.adjustsFontSizeToFitWidth = true
+            label.minimumScaleFactor = scale
+        }
+        label.allowsDefaultTighteningForTruncation = arguments.flag("tighten")
+        if let text = arguments.string("shadow") { label.shadow = try LabelSetup.shadow(text) }
+        if arguments.flag("markup"), let font = label.font {
+            let source = arguments.string("text-file").map { $0 == "-" ? "standard input" : $0 } ?? "--text"
+            do {
+                label.attributedText = try AttributedString(markup: label.text ?? "", baseFont: font)
+            } catch let error as MarkupError {
+                throw UsageError(message: "\(source): bad markup at line \(error.line), column \(error.column): \(error.message)")
+            }
+        }
+    }
+
+    /// Parses `DX,DY[,BLUR[,COLOR]]`.
+    ///
+    /// - Throws: `UsageError` naming the bad part.
+    static func shadow(_ text: String) throws -> TextShadow {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let usage = "--shadow: expected DX,DY[,BLUR[,#RRGGBB[AA]]] (e.g. 0,2,4,#00000080), got '\(text)'"
+        guard (2...4).contains(parts.count) else { throw UsageError(message: usage) }
+        let numbers = parts.prefix(3).map { Double($0) }
+        guard numbers.allSatisfy({ $0 != nil && $0!.isFinite }) else { throw UsageError(message: usage) }
+        let blur = numbers.count > 2 ? numbers[2]! : 0
+        guard blur >= 0 else { throw UsageError(message: "--shadow: the blur must be >= 0, got '\(parts[2])'") }
+        var color = TextShadow.defaultColor
+        if parts.count == 4 {
+            guard let parsed = Color(hex: parts[3]) else { throw UsageError(message: usage) }
+            color = parsed
+        }
+        return TextShadow(offset: CGSize(width: numbers[0]!, height: numbers[1]!), blurRadius: blur, color: color)
+    }
+
+    /// Parses `50,120r,200c,300d`: locations in points, each with an optional alignment letter.
+    ///
+    /// - Throws: `UsageError` naming the bad stop.
+    static func tabStops(_ list: String) throws -> [TextTab] {
+        let alignments: [Character: TextTab.Alignment] = ["l": .left, "r": .right, "c": .center, "d": .decimal]
+        var stops: [TextTab] = []
+        for part in list.split(separator: ",", omittingEmptySubsequences: false) {
+            var text = part.trimmingCharacters(in: .whitespaces).lowercased()
+            var alignment = TextTab.Alignment.left
+            if let last = text.last, let named = alignments[last] {
+                alignment = named
+                text.removeLast()
+            }
+            guard let location = Double(text), location.isFinite, location >= 0, location <= ParagraphStyle.maximumLength else {
+                throw UsageError(message:
+                    "--tab-stops: '\(part)' is not a tab stop (expected points >= 0 with an optional l, r, c or d: e.g. 50,120r,200c,300d)")
+            }
+            stops.append(TextTab(alignment, location: location))
+        }
+        return stops
+    }
+}

@@ -1,0 +1,113 @@
+// Auto-shrink: the largest scale at which the text fits, checked against widths worked by hand.
+import Foundation
+import Testing
+@testable import LineSpaceText
+
+/// DejaVu Sans Mono: every glyph advances 1233 units of 2048. At 8 pt × s a 40-character line
+/// is 40 × 1233 × 8s / 2048 = 192.65625 s pt wide, so in 100 pt it fits for
+/// s ≤ 100 / 192.65625 = 0.519059…
+@Suite("Auto-shrink")
+struct AutoShrinkTests {
+    static let forty = "The quick brown fox jumps over lazy dogs"  // 40 characters
+    static let fitScale = 100 / 192.65625
+
+    static func label(_ text: String = forty, minimum: CGFloat = 0.5, shrinks: Bool = true) -> Label {
+        let label = Label()
+        label.font = Fixtures.mono(8)
+        label.text = text
+        label.adjustsFontSizeToFitWidth = shrinks
+        label.minimumScaleFactor = minimum
+        label.layoutCache = nil
+        return label
+    }
+
+    static func width(scale: Double, characters: Int = 40) -> Double { Double(characters) * 1233 * 8 * scale / 2048 }
+
+    @Test("40 characters in 100 pt, minimum 0.5: the largest scale that fits, to 1/1024")
+    func singleLine() {
+        #expect(Self.forty.count == 40)
+        let layout = Self.label().layout(width: 100)
+        let scale = Double(layout.fontScale)
+        #expect(scale <= Self.fitScale)
+        #expect(Self.fitScale - scale <= Label.fontScalePrecision)
+        #expect(!layout.isTruncated)
+        #expect(layout.lines.count == 1)
+        // The measured width is the hand-worked width at that scale, within the box…
+        #expect(approx(Double(layout.size.width), Self.width(scale: scale), 1e-9))
+        #expect(Double(layout.size.width) <= 100)
+        // …and the scale one precision step larger would not fit.
+        #expect(Self.width(scale: scale + Label.fontScalePrecision) > 100)
+        #expect(layout.fonts.map(\.size) == [8 * scale])
+    }
+
+    @Test("off, it truncates at scale 1; fitting text is never shrunk; below the minimum it truncates at the minimum")
+    func limits() {
+        let off = Self.label(shrinks: false).layout(width: 100)
+        #expect(off.fontScale == 1)
+        #expect(off.isTruncated)
+        let zero = Self.label(minimum: 0).layout(width: 100)  // 0 = no shrinking, as UIKit
+        #expect(zero.fontScale == 1 && zero.isTruncated)
+        let roomy = Self.label().layout(width: 200)  // 192.65625 fits
+        #expect(roomy.fontScale == 1 && !roomy.isTruncated)
+        let tight = Self.label(minimum: 0.6).layout(width: 100)
+        #expect(tight.fontScale == 0.6)
+        #expect(tight.isTruncated)
+        #expect(tight.fonts.first?.size == 8 * 0.6)
+    }
+
+    @Test("several lines: the largest scale whose lines fit the limit")
+    func multiLine() {
+        let label = Self.label("alpha beta gamma delta epsilon zeta eta theta iota kappa", minimum: 0.3)
+        label.numberOfLines = 2
+        let layout = label.layout(width: 100)
+        let scale = Double(layout.fontScale)
+        #expect(scale < 1)
+        #expect(!layout.isTruncated)
+        #expect(layout.lines.count <= 2)
+        // A label at the next larger scale, laid out without shrinking, needs a third line.
+        let larger = Label()
+        larger.font = Fixtures.mono(8 * (scale + Label.fontScalePrecision))
+        larger.numberOfLines = 2
+        larger.text = label.text
+        #expect(larger.layout(width: 100).isTruncated)
+        // sizeThatFits measures the shrunk text.
+        #expect(label.sizeThatFits(CGSize(width: 100, height: 0)) == layout.sizeThatFits(scale: 1))
+    }
+
+    @Test("tightening closes a small overflow without truncating, and only up to 5% of the size")
+    func tightening() {
+        let label = Self.label(shrinks: false)
+        label.allowsDefaultTighteningForTruncation = true
+        // 1 pt too narrow: 39 gaps give up 1/39 pt each (< 0.4 pt = 5% of 8 pt).
+        let layout = label.layout(width: 192.65625 - 1)
+        #expect(!layout.isTruncated)
+        #expect(layout.fontScale == 1)
+        #expect(Double(layout.size.width) <= 192.65625 - 1)
+        #expect(Double(layout.size.width) > 192.65625 - 1 - 1e-6)
+        // 20 pt too narrow would need 0.51 pt a gap: truncated instead.
+        #expect(label.layout(width: 192.65625 - 20).isTruncated)
+    }
+
+    @Test("the search result is memoised per box and cleared when the text changes")
+    func memo() {
+        let label = Self.label()
+        let first = label.layout(width: 100).fontScale
+        #expect(label.layout(width: 100).fontScale == first)
+        label.text = String(Self.forty.prefix(20))  // 96.328125 pt: fits at 1
+        #expect(label.layout(width: 100).fontScale == 1)
+    }
+
+    @Test("hostile values: NaN minimum is off; zero, NaN and infinite widths, empty text")
+    func hostile() {
+        let nan = Self.label(minimum: .nan).layout(width: 100)
+        #expect(nan.fontScale == 1 && nan.isTruncated)
+        #expect(Self.label().layout(width: .infinity).fontScale == 1)
+        #expect(Self.label().layout(width: 0).fontScale == 0.5)
+        #expect(Self.label().layout(width: .nan).fontScale == 0.5)
+        let empty = Self.label("").layout(width: 10)
+        #expect(empty.fontScale == 1 && empty.lines.count <= 1)
+        let tight = Self.label(minimum: 0.5)
+        tight.allowsDefaultTighteningForTruncation = true
+        #expect(tight.layout(width: -5).isTruncated)
+    }
+}
