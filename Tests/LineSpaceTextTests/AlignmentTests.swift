@@ -125,3 +125,75 @@ import Testing
         #expect(wrapped.nsRanges == [NSRange(location: 0, length: 2), NSRange(location: 3, length: 2)])
     }
 }
+
+/// Custom tab stops (NSTextTab): located from the box's leading edge, aligning the text after
+/// the tab (up to the next tab or the line's end) at the stop; DejaVu Sans Mono 16 pt, every
+/// glyph a = 9.6328125 pt wide.
+@Suite struct CustomTabStopTests {
+    let font = Fixtures.mono()
+    let a = Fixtures.monoAdvance
+
+    func style(_ stops: [TextTab], head: Double = 0) -> ParagraphStyle {
+        var style = ParagraphStyle(firstLineHeadIndent: head, headIndent: head)
+        style.tabStops = stops
+        return style
+    }
+
+    /// The x of each glyph and the line's width.
+    func layout(_ text: String, _ style: ParagraphStyle) -> (xs: [Double], width: Double) {
+        let line = Fixtures.layout(text, font: font, style: style, width: 1000).lines[0]
+        return (line.glyphRuns.flatMap(\.positions).map { Double($0.x) }, Double(line.rect.width))
+    }
+
+    @Test func leftStopPutsTheTextsStartThere() {
+        let (xs, width) = layout("a\tb", style([TextTab(.left, location: 50)]))
+        #expect(xs == [0, a, 50])
+        #expect(approx(width, 50 + a))
+    }
+
+    @Test func rightStopPutsTheTextsEndThere() {
+        let (xs, width) = layout("a\tbcd", style([TextTab(.right, location: 120)]))
+        #expect(approx(xs[2], 120 - 3 * a) && approx(xs[4], 120 - a))
+        #expect(approx(width, 120))
+    }
+
+    @Test func centreStopCentresTheText() {
+        let (xs, width) = layout("a\tbcd", style([TextTab(.center, location: 200)]))
+        #expect(approx(xs[2], 200 - 1.5 * a))
+        #expect(approx(width, 200 + 1.5 * a))
+    }
+
+    @Test func decimalStopPutsThePointThere() {
+        // "12.5": the "." stands at 100, so "12" starts two advances before it.
+        let (xs, width) = layout("a\t12.5", style([TextTab(.decimal, location: 100)]))
+        #expect(approx(xs[2], 100 - 2 * a) && approx(xs[4], 100))
+        #expect(approx(width, 100 + 2 * a))
+        // No point: aligned like a right stop.
+        let (noPoint, _) = layout("a\t125", style([TextTab(.decimal, location: 100)]))
+        #expect(approx(noPoint[2], 100 - 3 * a))
+    }
+
+    @Test func afterTheLastStopTheDefaultGridFollows() {
+        // The second tab is past the only stop (50): next multiple of 28 after 50 + a is 84.
+        let (xs, _) = layout("a\tb\tc", style([TextTab(.left, location: 50)]))
+        #expect(xs == [0, a, 50, 50 + a, 84])
+    }
+
+    @Test func stopsAreFromTheBoxEdgeNotTheIndent() {
+        let (xs, _) = layout("a\tb", style([TextTab(.left, location: 50)], head: 20))
+        #expect(approx(xs[0], 20) && approx(xs[2], 50))
+    }
+
+    @Test func textWiderThanTheRoomBeforeARightStopIsNotPulledBack() {
+        let (xs, _) = layout("a\tbcdefgh", style([TextTab(.right, location: 30)]))
+        #expect(approx(xs[2], a))
+    }
+
+    @Test func lineFillingMeasuresTabsLikePainting() {
+        // Width 120 fits "a<tab>bcd" right-aligned at 120 exactly; the measured and painted
+        // widths agree, so the line is not broken.
+        let layout = Fixtures.layout("a\tbcd", font: font, style: style([TextTab(.right, location: 120)]), width: 120)
+        #expect(layout.lines.count == 1)
+        #expect(approx(layout.lines[0].rect.width, 120))
+    }
+}

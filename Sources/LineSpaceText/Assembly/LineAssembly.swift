@@ -147,7 +147,11 @@ private struct VisualLine {
         } else {
             items = BidiParagraph.visualOrder(logical.map(\.level)).map { logical[$0] }
         }
-        tabAdvances = hasTabs ? VisualLine.tabAdvances(logical, paragraph: paragraph, ellipsis: content.ellipsis, graphemes: graphemes) : [:]
+        tabAdvances = hasTabs
+            ? VisualLine.tabAdvances(
+                logical, paragraph: paragraph, pieces: content.pieces,
+                head: style.headIndent(isFirstLine: placed.isFirstInParagraph), ellipsis: content.ellipsis, graphemes: graphemes)
+            : [:]
 
         var spaces = 0, gaps = 0
         var width = 0.0
@@ -329,9 +333,13 @@ private struct VisualLine {
         }
     }
 
-    /// The advance of every tab on the line: to the next stop after the pen, the pen measured
-    /// in logical order from the line's start (ellipsis included).
-    static func tabAdvances(_ logical: [Item], paragraph: MeasuredParagraph, ellipsis: Ellipsis?, graphemes: [Bool]?) -> [Int: Double] {
+    /// The advance of every tab on the line (`MeasuredParagraph.tabAdvance`), the pen measured
+    /// in logical order from the line's start (ellipsis included), the text after each tab
+    /// running to the next tab or the end of its piece.
+    static func tabAdvances(
+        _ logical: [Item], paragraph: MeasuredParagraph, pieces: [Range<Int>], head: Double, ellipsis: Ellipsis?,
+        graphemes: [Bool]?
+    ) -> [Int: Double] {
         var result: [Int: Double] = [:]
         var pen = 0.0
         for (index, item) in logical.enumerated() {
@@ -352,7 +360,8 @@ private struct VisualLine {
                     pen += paragraph.letterSpacing(endingAt: glyph.cluster)
                 }
                 if paragraph.utf16[paragraph.start + glyph.cluster] == 0x09 && previousCluster != glyph.cluster {
-                    let advance = paragraph.tabStop(after: pen) - pen
+                    let pieceEnd = pieces.first { $0.contains(glyph.cluster) }?.upperBound ?? item.range.upperBound
+                    let advance = paragraph.tabAdvance(at: pen, head: head, before: paragraph.textAfterTab(glyph.cluster, lineEnd: pieceEnd))
                     result[glyph.cluster] = advance
                     pen += advance
                 } else {

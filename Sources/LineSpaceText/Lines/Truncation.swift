@@ -102,7 +102,9 @@ struct Truncation {
         var offset = end - 1
         while offset >= start {
             if graphemes[offset] && !LineFiller.isHangingSpace(paragraph.utf16[paragraph.start + offset]) {
-                let width = ellipsis.width + spacing + paragraph.exactWidth(from: offset, to: end)
+                // Tabs after the ellipsis are measured from the line's start, ellipsis included.
+                let width = ellipsis.width + spacing
+                    + paragraph.exactWidth(from: offset, to: end, pen: ellipsis.width + spacing, lineStart: start)
                 if width > limit { break }
                 (best, bestWidth) = (offset, width)
             }
@@ -119,7 +121,8 @@ struct Truncation {
         func widths(_ a: Int, _ b: Int) -> (prefix: Double, suffix: Double, total: Double) {
             let cut = trimmed(start, a)
             let prefix = cut > start ? paragraph.exactWidth(from: start, to: cut) + paragraph.letterSpacing(endingAt: cut) : 0
-            let suffix = b < end ? spacing + paragraph.exactWidth(from: b, to: end) : 0
+            let suffix = b < end
+                ? spacing + paragraph.exactWidth(from: b, to: end, pen: prefix + ellipsis.width + spacing, lineStart: start) : 0
             return (prefix, suffix, prefix + ellipsis.width + suffix)
         }
         func nextBoundary(after offset: Int) -> Int? {

@@ -36,6 +36,8 @@ final class MeasuredParagraph {
     private let mandatoryBreaks: [Int]
     /// Offsets of the tabs and hard breaks, ascending: characters that draw nothing.
     private let silent: [Int]
+    /// The paragraph style's custom tab stops, sorted (empty when the paragraph has no tab).
+    private let customTabStops: [TextTab]
     private var boundaryFlags: [Bool]?
     /// Whether any run is letter-spaced (decided once: lines ask it, and a paragraph may have
     /// thousands of runs).
@@ -71,6 +73,7 @@ final class MeasuredParagraph {
         // A mandatory opportunity sits after its hard-break character.
         let silent = tabs.isEmpty && mandatoryBreaks.isEmpty ? [] : (tabs + mandatoryBreaks.map { $0 - 1 }).sorted()
         self.tabs = tabs
+        customTabStops = tabs.isEmpty ? [] : style.resolvedTabStops
         self.mandatoryBreaks = mandatoryBreaks
         self.silent = silent
 
@@ -160,30 +163,69 @@ final class MeasuredParagraph {
     /// none after the last one. `from` and `to` are line boundaries. Exact unless an edge is
     /// unsafe to break (see `exactWidth`).
     ///
-    /// - Complexity: O(1), or O(log t + tabs in the range).
-    func width(from: Int, to: Int) -> Double {
+    /// Tabs are measured from the start of the line, which is `from` unless `lineStart` says
+    /// otherwise; `pen` is where `from` stands on that line (after a head ellipsis, say).
+    ///
+    /// - Complexity: O(1), or O(log t + the tabs in the range and the text after them).
+    func width(from: Int, to: Int, pen start: Double = 0, lineStart: Int? = nil) -> Double {
         guard to > from else { return 0 }
         guard !tabs.isEmpty, let first = firstTab(in: from..<to) else {
             return prefix[to] - prefix[from] - spacingAt[to]
         }
-        // Tab stops are measured from the line's start, which `from` is.
-        var pen = 0.0
+        let head = style.headIndent(isFirstLine: (lineStart ?? from) == 0)
+        var pen = start
         var segment = from
         var index = first
         while index < tabs.count && tabs[index] < to {
             let tab = tabs[index]
-            pen = tabStop(after: pen + prefix[tab] - prefix[segment])
+            pen += prefix[tab] - prefix[segment]
+            let next = index + 1 < tabs.count && tabs[index + 1] < to ? tabs[index + 1] : to
+            pen += tabAdvance(at: pen, head: head, before: tab + 1..<next)
             segment = tab + 1
             index += 1
         }
         if segment < to { pen += prefix[to] - prefix[segment] - spacingAt[to] }
-        return pen
+        return pen - start
     }
 
-    /// The next tab stop after `x` (measured from the line's start).
+    /// How far a tab at `pen` (measured from its line's start, `head` from the box's leading
+    /// edge) moves the pen, given the text `segment` that follows it up to the next tab or the
+    /// line's end (docs/semantics.md §4): to the first custom stop (`ParagraphStyle.tabStops`,
+    /// located from the box's leading edge) past the pen, aligning the segment's start (left),
+    /// end (right), centre or first "." (decimal) there, but never backwards; after the last
+    /// stop, to the next multiple of `defaultTabInterval` from the line's start.
+    ///
+    /// - Complexity: O(log s), plus the segment's length for a decimal stop.
+    func tabAdvance(at pen: Double, head: Double, before segment: Range<Int>) -> Double {
+        let x = head + pen
+        guard let stop = customTabStops.first(where: { $0.location > x + LineFiller.tolerance }) else {
+            return tabStop(after: pen) - pen
+        }
+        func segmentWidth(to end: Int) -> Double {
+            end > segment.lowerBound ? prefix[end] - prefix[segment.lowerBound] - spacingAt[end] : 0
+        }
+        let target: Double
+        switch stop.alignment {
+        case .left: target = stop.location
+        case .right: target = stop.location - segmentWidth(to: segment.upperBound)
+        case .center: target = stop.location - segmentWidth(to: segment.upperBound) / 2
+        case .decimal:
+            let point = segment.first { utf16[start + $0] == 0x2E } ?? segment.upperBound
+            target = stop.location - segmentWidth(to: point)
+        }
+        return max(0, target - x)
+    }
+
+    /// The next default tab stop after `x` (measured from the line's start).
     func tabStop(after x: Double) -> Double {
         let interval = style.resolvedTabInterval
         return ((x / interval).rounded(.down) + 1) * interval
+    }
+
+    /// The text after the tab at `tab`: up to the next tab or `lineEnd`. O(log t).
+    func textAfterTab(_ tab: Int, lineEnd: Int) -> Range<Int> {
+        guard tab + 1 < lineEnd, let next = firstTab(in: tab + 1..<lineEnd) else { return tab + 1..<max(tab + 1, lineEnd) }
+        return tab + 1..<tabs[next]
     }
 
     /// Whether `range` holds a tab. O(log t).
@@ -202,13 +244,14 @@ final class MeasuredParagraph {
     /// Whether cutting at `offset` changes the shaping of the glyphs around it.
     func isUnsafeToBreak(at offset: Int) -> Bool { offset > 0 && offset < count && unsafe[offset] }
 
-    /// The width of `from..<to` from glyphs reshaped where an edge is unsafe.
+    /// The width of `from..<to` from glyphs reshaped where an edge is unsafe; `pen` and
+    /// `lineStart` as for `width(from:to:pen:lineStart:)`.
     ///
     /// - Complexity: O(1) at safe edges, else reshaping the range.
-    func exactWidth(from: Int, to: Int) -> Double {
+    func exactWidth(from: Int, to: Int, pen: Double = 0, lineStart: Int? = nil) -> Double {
         // A tab resets shaping context and its width comes from the stops, not from HarfBuzz.
         guard isUnsafeToBreak(at: from) || isUnsafeToBreak(at: to), firstTab(in: from..<to) == nil else {
-            return width(from: from, to: to)
+            return width(from: from, to: to, pen: pen, lineStart: lineStart)
         }
         var total = 0.0
         forEachGlyphSpan(from: from, to: to) { run, glyphs, range in
