@@ -58,7 +58,7 @@ import Testing
     @Test func prefixesEndAfterASeparator() {
         let attributes = TextAttributes(font: Fixtures.mono())
         let text = String(repeating: "a", count: 10) + "\r\n" + "bb\rcc\u{2029}dd"
-        let cut = StyledText.prefix(of: text, minimumUnits: 5, attributes: attributes, paragraphStyle: .default)
+        let cut = StyledText.prefix(of: text, minimumUnits: 6, attributes: attributes, paragraphStyle: .default)
         #expect(cut.utf16 == Array((String(repeating: "a", count: 10) + "\r\n").utf16))
         #expect(cut.continuesBeyond)
         let lone = StyledText.prefix(of: text, minimumUnits: 13, attributes: attributes, paragraphStyle: .default)
@@ -89,5 +89,66 @@ extension PrefixLayoutTests {
             text: StyledText(string, attributes: TextAttributes(font: Fixtures.mono()), paragraphStyle: ParagraphStyle(lineBreakMode: .byTruncatingTail)),
             options: LayoutOptions(width: 10_000, numberOfLines: 30))
         #expect(prefixed.lines.map(\.ranges) == whole.lines.map(\.ranges))
+    }
+}
+
+/// One long paragraph in limited lines: laid out from a prefix cut inside the paragraph, with
+/// the layout of the whole text.
+@Suite struct LongParagraphPrefixTests {
+    static func paragraph(_ generator: inout SeededGenerator, units: Int) -> String {
+        var text = ""
+        while text.utf16.count < units {
+            text += RandomText.make(&generator, maxPieces: 30).filter { !$0.isNewline }
+                .replacingOccurrences(of: "\u{2029}", with: " ")
+        }
+        return text
+    }
+
+    @Test(arguments: Array(UInt64(700)...UInt64(711)))
+    func aCutParagraphGivesTheLayoutOfTheWholeText(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        let string = Self.paragraph(&generator, units: 40_000)
+        let label = Label(text: string)
+        label.font = LayoutPropertyTests.font
+        label.layoutCache = nil
+        label.numberOfLines = [1, 2, 3, 12].randomElement(using: &generator)!
+        label.lineBreakMode = LineBreakMode.allCases.randomElement(using: &generator)!
+        let width = CGFloat.random(in: 40...400, using: &generator)
+        let prefixed = label.layout(width: width)
+        let whole = TextLayout(
+            text: StyledText(string, attributes: TextAttributes(font: LayoutPropertyTests.font),
+                             paragraphStyle: ParagraphStyle(lineBreakMode: label.lineBreakMode)),
+            options: LayoutOptions(width: Double(width), numberOfLines: label.numberOfLines))
+        #expect(prefixed.lines.map(\.ranges) == whole.lines.map(\.ranges), "seed \(seed)")
+        #expect(prefixed.lines.map(\.rect) == whole.lines.map(\.rect), "seed \(seed)")
+        #expect(prefixed.isTruncated == whole.isTruncated, "seed \(seed)")
+    }
+
+    @Test func prefixesCutALongParagraphBetweenCodePoints() {
+        let attributes = TextAttributes(font: Fixtures.mono())
+        let text = String(repeating: "a", count: 9) + "😀" + String(repeating: "b", count: 100)
+        // Twice 5 units would end between the emoji's surrogates: the cut waits one unit.
+        let cut = StyledText.prefix(of: text, minimumUnits: 5, attributes: attributes, paragraphStyle: .default)
+        #expect(cut.utf16.count == 11 && cut.continuesBeyond && cut.endsInsideParagraph)
+        let whole = StyledText.prefix(of: "abc", minimumUnits: 2, attributes: attributes, paragraphStyle: .default)
+        #expect(whole.utf16.count == 3 && !whole.endsInsideParagraph && !whole.continuesBeyond)
+    }
+
+    @Test func aHugeParagraphInThreeLinesShapesOnlyAPrefix() {
+        // 4 MB in one paragraph; three lines need a few hundred units. Counting the units the
+        // layout saw: the prefix that sufficed is a small fraction of the text.
+        let string = String(repeating: "lorem ipsum dolor sit amet ", count: 150_000)
+        let label = Label(text: string)
+        label.font = Fixtures.mono()
+        label.numberOfLines = 3
+        label.layoutCache = nil
+        let layout = label.layout(width: 300)
+        #expect(layout.lines.count == 3 && layout.isTruncated && layout.lines[2].hasEllipsis)
+        let text = StyledText.prefix(
+            of: string, minimumUnits: 4_096, attributes: TextAttributes(font: Fixtures.mono()),
+            paragraphStyle: ParagraphStyle(lineBreakMode: .byTruncatingTail))
+        #expect(text.endsInsideParagraph && text.utf16.count == 8_192)
+        let fromPrefix = TextLayout(text: text, options: LayoutOptions(width: 300, numberOfLines: 3))
+        #expect(fromPrefix.lines.map(\.ranges) == layout.lines.map(\.ranges))
     }
 }

@@ -36,6 +36,11 @@ struct PlacedLine {
 }
 
 struct Typesetter {
+    /// How far before the cut of a prefix that ends inside a paragraph a line must end to be
+    /// trusted: break opportunities, grapheme clusters and shaping look this far ahead at most
+    /// (UAX #14 and UAX #29 rules look a few characters ahead; HarfBuzz's context is a cluster).
+    static let cutContext = 256
+
     let text: StyledText
     let options: LayoutOptions
     let language: String?
@@ -71,11 +76,26 @@ struct Typesetter {
             let paragraph = MeasuredParagraph(
                 text: text, range: span.range, style: style, language: language, buffer: buffer)
             let filler = LineFiller(paragraph: paragraph, byCharacter: style.lineBreakMode == .byCharWrapping)
+            // The last paragraph of a prefix cut inside it: lines near the cut are not final. Bidi
+            // levels may depend on text far away (bracket pairs, the first strong character), so
+            // a paragraph with right-to-left levels is only laid out whole.
+            var trustedEnd = Int.max
+            if isLastParagraph && text.endsInsideParagraph {
+                guard paragraph.bidi.isUniformlyLeftToRight else {
+                    needsMoreText = true
+                    break paragraphs
+                }
+                trustedEnd = paragraph.count - Typesetter.cutContext
+            }
             var offset = 0
             var isFirst = true
             repeat {
                 let available = style.availableWidth(in: width, isFirstLine: isFirst)
                 let natural = filler.line(from: offset, available: available)
+                if natural.end > trustedEnd {
+                    needsMoreText = true
+                    break paragraphs
+                }
                 let isLastInParagraph = natural.end >= paragraph.count
                 let hidesLaterParagraphs = !isLastParagraph || text.continuesBeyond
                 let hidesMore = !isLastInParagraph || hidesLaterParagraphs
@@ -86,12 +106,21 @@ struct Typesetter {
 
                 // A height limit shows the lines whose bottoms fit, at least one.
                 if line.top + line.box.height > maximumHeight + LineFiller.tolerance, let last = placed.popLast() {
-                    placed.append(lastVisibleLine(rebuilding: last, width: width, hidesLaterParagraphs: true, after: placed.last))
+                    let rebuilt = lastVisibleLine(rebuilding: last, width: width, hidesLaterParagraphs: true, after: placed.last)
+                    if needsWholeParagraph(rebuilt, trustedEnd: trustedEnd) {
+                        needsMoreText = true
+                        break paragraphs
+                    }
+                    placed.append(rebuilt)
                     truncated = true
                     break paragraphs
                 }
                 if maximumLines > 0 && placed.count + 1 == maximumLines && hidesMore {
                     let last = lastVisibleLine(rebuilding: line, width: width, hidesLaterParagraphs: hidesLaterParagraphs, after: placed.last)
+                    if needsWholeParagraph(last, trustedEnd: trustedEnd) {
+                        needsMoreText = true
+                        break paragraphs
+                    }
                     placed.append(last)
                     // Only hard breaks inside the last paragraph were "hidden", and its rest fits.
                     truncated = hidesLaterParagraphs || last.content.ellipsis != nil
@@ -111,6 +140,16 @@ struct Typesetter {
         }
         let layout = LineAssembly(includesGlyphs: options.includesGlyphs).assemble(placed, width: width, truncated: truncated)
         return (layout, needsMoreText)
+    }
+
+    /// Whether a last visible line built from a paragraph cut at a prefix's end depends on text
+    /// past the trusted part: head and middle truncation show the paragraph's end; the others
+    /// only what fits.
+    private func needsWholeParagraph(_ line: PlacedLine, trustedEnd: Int) -> Bool {
+        guard trustedEnd != Int.max else { return false }
+        let mode = line.paragraph.style.lineBreakMode
+        if mode == .byTruncatingHead || mode == .byTruncatingMiddle { return true }
+        return (line.content.pieces.last?.upperBound ?? 0) > trustedEnd
     }
 
     /// `line` rebuilt as the last visible line of a layout that hides what follows it: wrapped,

@@ -36,18 +36,25 @@ public struct StyledText: Sendable, Hashable {
         runs = [Run(range: 0..<utf16.count, attributes: attributes, paragraphStyle: paragraphStyle)]
     }
 
+    /// Whether the prefix ends inside a paragraph (`continuesBeyond` is then true too): its last
+    /// paragraph is incomplete, so only lines that end well before the cut can be trusted.
+    private(set) var endsInsideParagraph = false
+
     /// The first paragraphs of `string`, at least `minimumUnits` UTF-16 units (unless the string
-    /// is shorter), cut after a paragraph separator, with one set of attributes.
+    /// is shorter), cut after a paragraph separator; a paragraph longer than twice
+    /// `minimumUnits` is cut inside, between code points.
     ///
     /// - Complexity: O(length of the prefix), whatever the length of `string`.
     static func prefix(
         of string: String, minimumUnits: Int, attributes: TextAttributes, paragraphStyle: ParagraphStyle
     ) -> StyledText {
         var units: [UInt16] = []
-        units.reserveCapacity(minimumUnits + 256)
+        let limit = minimumUnits > Int.max / 2 ? Int.max : 2 * minimumUnits
+        units.reserveCapacity(min(limit, minimumUnits + 4_096))
         var iterator = string.utf16.makeIterator()
         var pendingCR = false
         var continues = false
+        var insideParagraph = false
         while let unit = iterator.next() {
             if pendingCR {
                 pendingCR = false
@@ -64,10 +71,17 @@ public struct StyledText: Sendable, Hashable {
                     continues = iterator.next() != nil
                     break
                 }
+                // A long paragraph: cut inside it, never between a surrogate pair.
+                if units.count >= limit && !UTF16.isLeadSurrogate(unit) {
+                    continues = iterator.next() != nil
+                    insideParagraph = continues
+                    break
+                }
             }
         }
         var text = StyledText(utf16: units, runs: [Run(range: 0..<units.count, attributes: attributes, paragraphStyle: paragraphStyle)])
         text.continuesBeyond = continues
+        text.endsInsideParagraph = insideParagraph
         return text
     }
 
