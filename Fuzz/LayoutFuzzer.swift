@@ -1,5 +1,7 @@
-// libFuzzer target: input bytes choose the text, the style numbers, the width, the number of
-// lines and the line-break mode; the layout's invariants must hold for every input.
+// libFuzzer target: input bytes choose the text (mixed scripts and directions, ligatures, bidi
+// controls), up to three attribute runs, the style numbers, the base direction, tab stops, the
+// width, the number of lines and the line-break mode; the layout's invariants must hold for
+// every input, among them one source of geometry: each line paints exactly its reported width.
 // Built and run by scripts/fuzz.sh (not by SwiftPM: libFuzzer brings its own main).
 import Foundation
 import LineSpaceText
@@ -32,11 +34,17 @@ struct ByteReader {
         var units: [UInt16] = []
         while index + 1 < bytes.count {
             let unit = UInt16(byte()) << 8 | UInt16(byte())
-            switch unit % 16 {
+            switch unit % 24 {
             case 0: units.append(0x20)
             case 1: units.append(0x0A)
             case 2: units.append(0x4E00 + unit % 200)   // Han
             case 3: units.append(0x61 + unit % 26)      // a–z
+            case 4: units.append(0x05D0 + unit % 27)    // Hebrew
+            case 5: units.append(0x0627 + unit % 20)    // Arabic letters (joining, lam-alef)
+            case 6: units.append([0x28, 0x29, 0x5B, 0x5D, 0x30 + unit % 10, 0x0661 + unit % 9][Int(unit % 6)])
+            case 7: units.append([0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x200E, 0x200F][Int(unit % 11)])
+            case 8: units.append(contentsOf: [0x66, 0x69])  // "fi": a ligature in DejaVu Sans
+            case 9: units.append(0x09)
             default: units.append(unit)
             }
         }
@@ -58,28 +66,51 @@ enum Fuzz {
         let font = fonts[Int(reader.byte()) % fonts.count]
         let size = reader.number(scale: 200)
         let sized = (try? font.withSize(size)) ?? font
-        let style = ParagraphStyle(
+        var style = ParagraphStyle(
             lineSpacing: reader.number(scale: 50), lineHeightMultiple: reader.number(scale: 4),
             minimumLineHeight: reader.number(scale: 80), maximumLineHeight: reader.number(scale: 80),
             lineHeight: reader.number(scale: 80), paragraphSpacing: reader.number(scale: 40),
             paragraphSpacingBefore: reader.number(scale: 40), firstLineHeadIndent: reader.number(scale: 100),
             headIndent: reader.number(scale: 100), tailIndent: reader.number(scale: 200) - 100,
-            alignment: TextAlignment.allCases[Int(reader.byte()) % TextAlignment.allCases.count],
+            alignment: ParagraphAlignment.allCases[Int(reader.byte()) % ParagraphAlignment.allCases.count],
             lineBreakMode: LineBreakMode.allCases[Int(reader.byte()) % LineBreakMode.allCases.count])
+        style.baseWritingDirection = WritingDirection.allCases[Int(reader.byte()) % WritingDirection.allCases.count]
+        style.defaultTabInterval = reader.number(scale: 60)
+        for _ in 0..<Int(reader.byte() % 4) {
+            let alignment = TextTab.Alignment.allCases[Int(reader.byte()) % TextTab.Alignment.allCases.count]
+            style.tabStops.append(TextTab(alignment, location: reader.number(scale: 400)))
+        }
         let width = reader.number(scale: 600)
         let height = reader.number(scale: 600)
         let numberOfLines = Int(Int8(bitPattern: reader.byte())) % 8
         let letterSpacing = reader.number(scale: 20) - 5
+        // Up to two more attribute runs, with their own font and letter spacing.
+        var cuts: [(at: Double, font: Font, letterSpacing: Double)] = []
+        for _ in 0..<Int(reader.byte() % 3) {
+            let other = fonts[Int(reader.byte()) % fonts.count]
+            cuts.append((Double(reader.byte()) / 255, (try? other.withSize(17)) ?? other, reader.number(scale: 8) - 2))
+        }
         let units = reader.utf16()
 
-        let text = StyledText(utf16: units, runs: [.init(
-            range: 0..<units.count, attributes: TextAttributes(font: sized, letterSpacing: letterSpacing),
-            paragraphStyle: style)])
+        var runs: [StyledText.Run] = []
+        var start = 0
+        var attributes = TextAttributes(font: sized, letterSpacing: letterSpacing)
+        for cut in cuts.sorted(by: { $0.at < $1.at }) {
+            let end = max(start, Int(cut.at * Double(units.count)))
+            if end > start { runs.append(.init(range: start..<end, attributes: attributes, paragraphStyle: style)) }
+            start = end
+            attributes = TextAttributes(font: cut.font, letterSpacing: cut.letterSpacing)
+        }
+        runs.append(.init(range: start..<units.count, attributes: attributes, paragraphStyle: style))
+        let text = StyledText(utf16: units, runs: runs)
         let layout = TextLayout(text: text, options: LayoutOptions(width: width, height: height, numberOfLines: numberOfLines))
         if ProcessInfo.processInfo.environment["FUZZ_DEBUG"] != nil {
             var report = "\(sized) \(style) width \(width) height \(height) lines \(numberOfLines) k \(letterSpacing)\n"
             report += units.map { String($0, radix: 16) }.joined(separator: " ") + "\n"
-            for line in layout.lines { report += "\(line.ranges) \(line.rect) \(line.availableWidth) \(line.hasEllipsis)\n" }
+            for line in layout.lines {
+                report += "\(line.ranges) \(line.rect) \(line.availableWidth) \(line.hasEllipsis)\n"
+                for run in line.glyphRuns { report += "  run \(run.range) rtl \(run.isRightToLeft) clusters \(run.clusters) advances \(run.advances)\n" }
+            }
             FileHandle.standardError.write(Data(report.utf8))
         }
 
@@ -93,16 +124,35 @@ enum Fuzz {
                 check(range.location >= cursor && range.location + range.length <= units.count, "range \(range) after \(cursor)")
                 cursor = range.location + range.length
             }
+            var painted = 0.0
             for run in line.glyphRuns {
                 check(run.positions.allSatisfy { $0.x.isFinite && $0.y.isFinite }, "NaN glyph position")
-            }
-            if line.rect.width > line.availableWidth + 1e-6 {
-                var clusters = line.hasEllipsis ? 1 : 0
-                for range in line.ranges {
-                    let piece = units[range.location..<(range.location + range.length)]
-                    clusters += TextSegmentation.graphemeClusterCount(Array(piece))
+                painted += run.advances.reduce(0) { $0 + Double($1) }
+                guard !run.isEllipsis else { continue }
+                for cluster in run.clusters {
+                    check(line.ranges.contains { cluster >= $0.location && cluster < $0.location + $0.length },
+                          "glyph of \(cluster) outside line \(line.ranges)")
                 }
-                check(clusters <= 1, "line \(line.ranges) \(line.rect.width) wider than \(line.availableWidth)")
+            }
+            // One source of geometry: the reported width is what the glyphs paint.
+            let reported = Double(line.rect.width)
+            check(abs(painted - reported) <= 1e-6 * max(1, abs(reported)), "line \(line.ranges) reports \(reported), paints \(painted)")
+            check(line.rect.minX >= 0, "line \(line.ranges) at x \(line.rect.minX)")
+            if line.rect.width > line.availableWidth + 1e-6 {
+                // Only one unit may overflow (or the ellipsis alone): the line must hold no
+                // place where it could have ended, a grapheme boundary that is also the start
+                // of a HarfBuzz cluster (a ligature or a conjunct spans several graphemes).
+                let starts = Set(line.glyphRuns.filter { !$0.isEllipsis }.flatMap(\.clusters))
+                var places = 0
+                for range in line.ranges where range.length > 0 {
+                    let piece = Array(units[range.location..<(range.location + range.length)])
+                    for boundary in TextSegmentation.graphemeClusterBoundaries(piece).dropLast()
+                    where starts.contains(range.location + boundary) {
+                        places += 1
+                    }
+                }
+                let pieces = line.ranges.filter { $0.length > 0 }.count + (line.hasEllipsis ? 1 : 0)
+                check(places == 0 && pieces <= 1, "line \(line.ranges) \(line.rect.width) wider than \(line.availableWidth)")
             }
         }
     }

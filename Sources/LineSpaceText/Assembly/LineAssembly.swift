@@ -212,6 +212,8 @@ private struct VisualLine {
             case .center: x += (available - lineWidth) / 2
             default: break
             }
+            // A line that fits within rounding of a box at 0 must not start at -1e-13.
+            x = max(0, x)
         }
         if x != 0 {
             for r in runs.indices {

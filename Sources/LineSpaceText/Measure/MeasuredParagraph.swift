@@ -114,6 +114,8 @@ final class MeasuredParagraph {
                 clusterAdvance = 0
             }
         }
+        // A tab jumps to a stop: no letter spacing after it (measured and painted alike).
+        for tab in tabs { spacingAt[tab + 1] = 0 }
         var total = 0.0
         for i in 0..<n {
             total += advances[i] + spacingAt[i + 1]
@@ -245,20 +247,33 @@ final class MeasuredParagraph {
     func isUnsafeToBreak(at offset: Int) -> Bool { offset > 0 && offset < count && unsafe[offset] }
 
     /// The width of `from..<to` from glyphs reshaped where an edge is unsafe; `pen` and
-    /// `lineStart` as for `width(from:to:pen:lineStart:)`.
+    /// `lineStart` as for `width(from:to:pen:lineStart:)`. It is the sum assembly paints: the
+    /// glyphs' advances in logical order, letter spacing between clusters, tab jumps.
     ///
     /// - Complexity: O(1) at safe edges, else reshaping the range.
-    func exactWidth(from: Int, to: Int, pen: Double = 0, lineStart: Int? = nil) -> Double {
-        // A tab resets shaping context and its width comes from the stops, not from HarfBuzz.
-        guard isUnsafeToBreak(at: from) || isUnsafeToBreak(at: to), firstTab(in: from..<to) == nil else {
-            return width(from: from, to: to, pen: pen, lineStart: lineStart)
+    func exactWidth(from: Int, to: Int, pen start: Double = 0, lineStart: Int? = nil) -> Double {
+        guard isUnsafeToBreak(at: from) || isUnsafeToBreak(at: to) else {
+            return width(from: from, to: to, pen: start, lineStart: lineStart)
         }
-        var total = 0.0
-        forEachGlyphSpan(from: from, to: to) { run, glyphs, range in
-            for index in glyphs { total += run.glyphs[index].advance }
-            for offset in (range.lowerBound + 1)...range.upperBound { total += spacingAt[offset] }
+        let head = style.headIndent(isFirstLine: (lineStart ?? from) == 0)
+        var pen = start
+        var previous: Int?
+        forEachGlyphSpan(from: from, to: to) { run, glyphs, _ in
+            var k = run.isRightToLeft ? glyphs.upperBound - 1 : glyphs.lowerBound
+            while glyphs.contains(k) {
+                let glyph = run.glyphs[k]
+                k += run.isRightToLeft ? -1 : 1
+                let startsCluster = previous != glyph.cluster
+                if let previous, startsCluster { pen += spacingAt[max(previous, glyph.cluster)] }
+                previous = glyph.cluster
+                if startsCluster && utf16[self.start + glyph.cluster] == 0x09 {
+                    pen += tabAdvance(at: pen, head: head, before: textAfterTab(glyph.cluster, lineEnd: to))
+                } else {
+                    pen += glyph.advance
+                }
+            }
         }
-        return total - spacingAt[to]
+        return pen - start
     }
 
     // MARK: Glyphs
