@@ -1,5 +1,5 @@
 /// The height and baseline of one line from its font metrics and the paragraph style: the
-/// vertical rule of SEMANTICS.md §2, shared by the text engine and the Apple adapters.
+/// vertical rule of docs/semantics.md §2, shared by the text engine and the Apple adapters.
 ///
 /// ```swift
 /// let box = LineBox(ascender: 19.72, descender: 4.896, lineGap: 0, style: style)

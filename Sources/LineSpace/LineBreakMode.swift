@@ -1,7 +1,7 @@
 /// How a label wraps and truncates text (NSLineBreakMode's cases).
 ///
 /// The wrapping modes decide where lines end; the truncating modes additionally place an
-/// ellipsis on the last visible line when text is hidden (SEMANTICS.md §6).
+/// ellipsis on the last visible line when text is hidden (docs/semantics.md §6).
 ///
 /// ```swift
 /// var style = ParagraphStyle()

@@ -2,7 +2,7 @@
 /// geometry, plus an exact (CSS / Figma) line height.
 ///
 /// Values are stored as given; the layout reads them through the `resolved…` accessors, which
-/// apply the documented clamps (SEMANTICS.md §3): negative, NaN or infinite spacings and line
+/// apply the documented clamps (docs/semantics.md §3): negative, NaN or infinite spacings and line
 /// heights count as 0 ("not set").
 ///
 /// ```swift
@@ -104,7 +104,7 @@ extension ParagraphStyle {
         tailIndent.isFinite ? min(max(tailIndent, -Self.maximumLength), Self.maximumLength) : 0
     }
 
-    /// The width available to a line in a box `width` wide (SEMANTICS.md §4), never negative.
+    /// The width available to a line in a box `width` wide (docs/semantics.md §4), never negative.
     ///
     /// - Parameters:
     ///   - width: the width of the label's box.

@@ -2,7 +2,7 @@
 import Foundation
 import LineSpaceText
 
-/// The sample sentence of SEMANTICS.md §3.
+/// The sample sentence of docs/semantics.md §3.
 let sampleText = "如何讓你遇見我，在我最美麗的時刻。為這，我已在佛前求了五百年，求他讓我們結一段塵緣"
 
 /// What the shared options describe: a configured label and the box to lay it out in.
@@ -21,7 +21,7 @@ struct LabelSetup {
     ].map { OptionSpec(name: $0, takesValue: true) } + featureSpecs
 
     static let help = """
-          --text TEXT                  the text (default: the sample sentence of SEMANTICS §3)
+          --text TEXT                  the text (default: the sample sentence of docs/semantics.md §3)
           --text-file PATH|-           read the text from a UTF-8 file, or standard input
                                        (one final newline is dropped)
           --font FAMILY                font family (default: Noto Sans CJK TC)

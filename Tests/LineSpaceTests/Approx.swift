@@ -12,7 +12,7 @@ func approx(_ a: Double?, _ b: Double?, tolerance: Double = 1e-9) -> Bool {
     }
 }
 
-/// Worked font metrics (SEMANTICS.md §1).
+/// Worked font metrics (docs/semantics.md §1).
 enum Metrics {
     /// Noto Sans CJK TC at 17 pt: upem 1000, A 1160, D 288, G 0.
     static let notoA = 19.72, notoD = 4.896, notoLineHeight = 24.616

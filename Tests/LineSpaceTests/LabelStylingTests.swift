@@ -144,7 +144,7 @@ import Testing
     }
 
     @Test func textWiderThanTheLabelGetsLineSpacing() throws {
-        // 40 CJK characters * 17 pt = 680 pt > 300 pt: three lines (SEMANTICS §3).
+        // 40 CJK characters * 17 pt = 680 pt > 300 pt: three lines (docs/semantics.md §3).
         let styled = try #require(attributes(label(lineSpace: 10, singleLineWidth: 680, availableWidth: 300)))
         #expect(styled.paragraphStyle.lineSpacing == 10)
     }

@@ -1,7 +1,7 @@
 import Testing
 @testable import LineSpace
 
-/// SEMANTICS.md §2: one line's height and baseline.
+/// docs/semantics.md §2: one line's height and baseline.
 @Suite struct LineBoxTests {
     let a = Metrics.notoA, d = Metrics.notoD
 

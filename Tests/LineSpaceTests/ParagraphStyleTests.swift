@@ -1,7 +1,7 @@
 import Testing
 @testable import LineSpace
 
-/// SEMANTICS.md §3 clamps and §4 available width.
+/// docs/semantics.md §3 clamps and §4 available width.
 @Suite struct ParagraphStyleTests {
     @Test func defaultStyleGivesTheWholeWidth() {
         #expect(ParagraphStyle.default.availableWidth(in: 300, isFirstLine: true) == 300)

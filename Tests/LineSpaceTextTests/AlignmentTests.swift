@@ -1,4 +1,4 @@
-// Alignment, justification, indents and letter spacing (SEMANTICS.md §4–5), x worked out by hand.
+// Alignment, justification, indents and letter spacing (docs/semantics.md §4–5), x worked out by hand.
 // DejaVu Sans Mono 16 pt: a = 9.6328125 per glyph; "abc" = 28.8984375.
 import Foundation
 import Testing

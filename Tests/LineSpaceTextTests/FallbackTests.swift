@@ -1,4 +1,4 @@
-// Per-character fallback and line metrics over fallback runs (SEMANTICS.md §2).
+// Per-character fallback and line metrics over fallback runs (docs/semantics.md §2).
 import Foundation
 import Testing
 @testable import LineSpaceText

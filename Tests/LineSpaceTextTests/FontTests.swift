@@ -1,4 +1,4 @@
-// Fonts: fontconfig resolution, unrounded HarfBuzz metrics, errors (SEMANTICS.md §1).
+// Fonts: fontconfig resolution, unrounded HarfBuzz metrics, errors (docs/semantics.md §1).
 import Foundation
 import Testing
 @testable import LineSpaceText

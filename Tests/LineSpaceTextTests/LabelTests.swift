@@ -1,4 +1,4 @@
-// Label: UILabel's shape and the lineSpace technique (SEMANTICS.md §8).
+// Label: UILabel's shape and the lineSpace technique (docs/semantics.md §8).
 import Foundation
 import Testing
 @testable import LineSpaceText

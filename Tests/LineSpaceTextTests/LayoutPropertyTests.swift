@@ -1,4 +1,4 @@
-// Invariants over random strings and widths (SEMANTICS.md §3–4).
+// Invariants over random strings and widths (docs/semantics.md §3–4).
 import Foundation
 import Testing
 @testable import LineSpaceText

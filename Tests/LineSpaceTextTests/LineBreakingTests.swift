@@ -1,4 +1,4 @@
-// Horizontal breaking (SEMANTICS.md §4) with DejaVu Sans Mono 16 pt: every advance 9.6328125.
+// Horizontal breaking (docs/semantics.md §4) with DejaVu Sans Mono 16 pt: every advance 9.6328125.
 import Foundation
 import Testing
 @testable import LineSpaceText

@@ -1,4 +1,4 @@
-// SEMANTICS.md §3 worked example: the sample sentence in Noto Sans CJK TC.
+// docs/semantics.md §3 worked example: the sample sentence in Noto Sans CJK TC.
 import Foundation
 import Testing
 @testable import LineSpaceText

@@ -1,4 +1,4 @@
-// Truncation and justification invariants over random inputs (SEMANTICS.md §5–6).
+// Truncation and justification invariants over random inputs (docs/semantics.md §5–6).
 import Foundation
 import Testing
 @testable import LineSpaceText

@@ -1,4 +1,4 @@
-// Every line-break mode on the last visible line (SEMANTICS.md §6), worked out from advances.
+// Every line-break mode on the last visible line (docs/semantics.md §6), worked out from advances.
 //
 // Chinese: Noto Sans CJK TC 17 pt; every character of the sample sentence and "…" advance
 // 1000 units = 17 pt. English: DejaVu Sans Mono 16 pt, every glyph (and "…") 9.6328125 pt.

@@ -1,4 +1,4 @@
-// Every vertical rule of SEMANTICS.md §2–3, with numbers worked out by hand.
+// Every vertical rule of docs/semantics.md §2–3, with numbers worked out by hand.
 // DejaVu Sans Mono 16 pt: A = 14.8515625, D = 3.7734375, G = 0, natural h = 18.625.
 import Foundation
 import Testing

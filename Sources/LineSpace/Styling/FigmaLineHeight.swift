@@ -3,7 +3,7 @@
 /// glyphs in the line, as design tools do.
 ///
 /// UIKit has no exact line height: with min = max = L it puts all the extra (or missing) height
-/// above the glyphs (SEMANTICS.md §2), so text sits at the bottom of a tall line. Raising the
+/// above the glyphs (docs/semantics.md §2), so text sits at the bottom of a tall line. Raising the
 /// glyphs by a baseline offset fixes that, but the amount depends on the OS:
 ///
 /// - before iOS 16.4, UIKit moved the glyphs by **twice** the `baselineOffset` attribute, hence

@@ -299,7 +299,7 @@ private struct VisualLine {
     /// cluster, and before the line's first glyph).
     ///
     /// The letter spacing between two clusters is that of the logically earlier one, which is
-    /// SEMANTICS' "after every cluster but the last" for a line of one direction.
+    /// docs/semantics.md's "after every cluster but the last" for a line of one direction.
     static func walk(
         _ items: [Item], paragraph: MeasuredParagraph, ellipsis: Ellipsis?, graphemes: [Bool]?, tabAdvances: [Int: Double],
         _ body: (_ item: Int, _ glyph: Int, _ advance: Double, _ gap: Double?, _ isSpace: Bool, _ cluster: Int) -> Void

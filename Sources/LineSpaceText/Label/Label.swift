@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Setting `text` while `lineSpace > 0` turns it into `attributedText` whose paragraph style
 /// carries `lineSpacing = lineSpace`, the label's `lineBreakMode` and `textAlignment`, and the
-/// label's font and colour (SEMANTICS.md §8). With `lineSpace == 0` or empty text the label
+/// label's font and colour (docs/semantics.md §8). With `lineSpace == 0` or empty text the label
 /// keeps plain text, without a paragraph style.
 ///
 /// ```swift
@@ -70,7 +70,7 @@ public final class Label {
 
     /// The label's attributed text. After `text` is set, it is that text with the label's
     /// font and colour, and, when `lineSpace` (or `lineHeight`) is set, a paragraph style
-    /// (SEMANTICS.md §8). Attributes an assigned attributed text leaves out come from the
+    /// (docs/semantics.md §8). Attributes an assigned attributed text leaves out come from the
     /// label; a paragraph style it carries wins for alignment and line-break mode (UIKit's rule).
     public var attributedText: AttributedString? {
         get {
@@ -152,7 +152,7 @@ public final class Label {
     // MARK: Measuring
 
     /// The size that fits the text in `size`, rounded up to the pixel grid of `scale`
-    /// (SEMANTICS.md §7). A width of 0 or less means unconstrained, as in UIKit.
+    /// (docs/semantics.md §7). A width of 0 or less means unconstrained, as in UIKit.
     public func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width > 0 ? size.width : .infinity
         let height = size.height > 0 ? size.height : .infinity
@@ -239,7 +239,7 @@ public final class Label {
         return style
     }
 
-    /// What setting `text` produces (SEMANTICS.md §8).
+    /// What setting `text` produces (docs/semantics.md §8).
     private func styledAttributedText(for text: String) -> AttributedString {
         var attributed = AttributedString(text)
         guard !text.isEmpty else { return attributed }

@@ -5,7 +5,7 @@ import Foundation
 /// One `cairo_t`, destroyed in `deinit`. It keeps its surface alive.
 ///
 /// Text options are set once for the context's life: hint style none and hint metrics off, so
-/// glyphs land exactly where the unhinted layout put them (DESIGN.md pitfalls), and grey
+/// glyphs land exactly where the unhinted layout put them (docs/design.md, pitfalls), and grey
 /// antialiasing (no coloured subpixel fringes in images meant to be shared).
 final class CairoContext {
     let pointer: OpaquePointer

@@ -5,7 +5,7 @@ import CFontconfig
 /// One `cairo_font_face_t` made from a font file and face index, destroyed in `deinit`.
 ///
 /// Cairo opens the file itself (its own `FT_Face`): sharing HarfBuzz's face would let Cairo
-/// rescale it under HarfBuzz (DESIGN.md pitfalls). Faces are shared process-wide, one per
+/// rescale it under HarfBuzz (docs/design.md, pitfalls). Faces are shared process-wide, one per
 /// (file, index): Cairo font faces are reference counted atomically and cairo-ft locks its
 /// `FT_Face` around every use, so one face may draw on several threads at once.
 final class CairoFontFace: @unchecked Sendable {

@@ -46,7 +46,7 @@ final class CairoSurface {
             pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         case .svg:
             pointer = cairo_svg_surface_create_for_stream(appendToSink, closure, Double(width), Double(height))
-            // Layout points are CSS px at scale 1 (SEMANTICS.md): say px, not pt.
+            // Layout points are CSS px at scale 1 (docs/semantics.md): say px, not pt.
             cairo_svg_surface_set_document_unit(pointer, CAIRO_SVG_UNIT_PX)
         case .pdf:
             pointer = cairo_pdf_surface_create_for_stream(appendToSink, closure, Double(width), Double(height))

@@ -3,7 +3,7 @@ import Foundation
 
 /// The designer's overlay of a layout, as geometry: each line's box and baseline, and the bands
 /// between lines split into line spacing, the previous paragraph's `paragraphSpacing` and the
-/// next one's `paragraphSpacingBefore` (SEMANTICS.md §3).
+/// next one's `paragraphSpacingBefore` (docs/semantics.md §3).
 ///
 /// ```swift
 /// let guides = Guides(layout: layout, text: label.styledText(), width: 300)

@@ -1,4 +1,4 @@
-// Splitting text into paragraphs at hard breaks (SEMANTICS.md §3).
+// Splitting text into paragraphs at hard breaks (docs/semantics.md §3).
 
 /// A paragraph: its text range without the separator, and where the next one starts.
 struct ParagraphSpan: Sendable, Hashable {
