@@ -11,6 +11,7 @@ CORE_PACKAGES=(
   libfontconfig-dev
   libicu-dev
   libcairo2-dev
+  libspng-dev
   fonts-noto-cjk
   fonts-dejavu-core
   fonts-noto-color-emoji
@@ -39,7 +40,7 @@ case "$(uname -s)" in
     fi
     missing_brew=()
     # pango: linespace-bench is built with the rest of the repository (see CORE_PACKAGES).
-    for formula in pkg-config harfbuzz freetype fontconfig icu4c cairo pango; do
+    for formula in pkg-config harfbuzz freetype fontconfig icu4c cairo libspng pango; do
       brew list --formula "$formula" >/dev/null 2>&1 || missing_brew+=("$formula")
     done
     if ((${#missing_brew[@]})); then
