@@ -48,18 +48,31 @@ struct PNGPixels {
             UnsafeBufferPointer(start: (data + y * stride).assumingMemoryBound(to: UInt32.self), count: width)
         }
 
-        // One pass: opacity, greyness and (up to 257) distinct colours. Runs of one colour,
-        // the background between glyphs, cost one comparison a pixel.
-        var opaque = true, grey = true
+        // Opacity and greyness: a branch-free pass the compiler vectorises.
+        var alphas: UInt32 = 0xFF00_0000, colourBits: UInt32 = 0
+        for y in 0..<height where alphas == 0xFF00_0000 || colourBits == 0 {
+            let words = row(y)
+            for x in 0..<width {
+                let word = words[x]
+                alphas &= word
+                colourBits |= ((word >> 16) ^ (word >> 8)) | ((word >> 8) ^ word)
+            }
+            alphas &= 0xFF00_0000
+            colourBits &= 0xFF
+        }
+        let opaque = alphas == 0xFF00_0000, grey = colourBits == 0
+        // The distinct colours (up to 257) unless the image is opaque grey. Runs of one
+        // colour, the background between glyphs, cost one comparison a pixel.
         var colors = ColorIndex()
-        var previous: UInt32? = nil
-        for y in 0..<height {
-            for word in row(y) where word != previous {
-                previous = word
-                if word >> 24 != 0xFF { opaque = false }
-                let g = (word >> 8) & 0xFF
-                if (word >> 16) & 0xFF != g || word & 0xFF != g { grey = false }
-                if !colors.isFull { colors.insert(word) }
+        if !(opaque && grey), height > 0, width > 0 {
+            var previous = row(0)[0]
+            colors.insert(previous)
+            for y in 0..<height where !colors.isFull {
+                let words = row(y)
+                for x in 0..<width where words[x] != previous {
+                    previous = words[x]
+                    colors.insert(previous)
+                }
             }
         }
         let type: PNGColorType =
