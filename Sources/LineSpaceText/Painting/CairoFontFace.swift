@@ -48,9 +48,13 @@ final class CairoFontFace: @unchecked Sendable {
         return CairoFontFace(pointer: pointer)
     }
 
-    /// Whether face `index` of `file` is a colour font or has no outlines (fontconfig's own
-    /// scan of the file, once per face).
+    /// Whether face `index` of `file` is a colour font or has no outlines: fontconfig's cache
+    /// says, or (for a file it has not cached) its own scan of the file. The scan reads the
+    /// whole character map, ~5 ms and several MiB for a CJK font, so the cache comes first.
     private static func needsBitmaps(file: String, index: Int) -> Bool {
+        if let traits = Fontconfig.cachedTraits(file: file, index: index) {
+            return traits.color || !traits.outline
+        }
         var count: Int32 = 0
         guard let scanned = FcFreeTypeQuery(file, UInt32(index), nil, &count) else { return false }
         defer { FcPatternDestroy(scanned) }
