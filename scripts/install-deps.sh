@@ -25,6 +25,10 @@ CORE_PACKAGES=(
 BENCH_PACKAGES=(
   fortunes-min
   fortunes-zh
+  # make bench-startup: pango-view to compare with, GNU time for peak memory.
+  pango1.0-tools
+  time
+  python3
 )
 
 packages=("${CORE_PACKAGES[@]}")
