@@ -93,11 +93,18 @@ struct PNGEncodingTests {
         #expect(PNGPixels.straight(0x640A_0000) == (26, 0, 0, 100))
     }
 
-    /// Packs `words` as one row of an image.
-    private func pixels(_ words: [UInt32], width: Int? = nil) -> PNGPixels {
+    /// What `PNGPixels` makes of `words` as rows of `width` pixels (one row by default).
+    struct Packed {
+        var colorType: PNGColorType
+        var palette: [(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)]
+        var bytes: [UInt8]
+    }
+
+    private func pixels(_ words: [UInt32], width: Int? = nil) -> Packed {
         words.withUnsafeBytes { raw in
             let width = width ?? words.count
-            return PNGPixels(argb32: raw.baseAddress!, width: width, height: words.count / width, stride: width * 4)
+            let view = PNGPixels(argb32: raw.baseAddress!, width: width, height: words.count / width, stride: width * 4)
+            return Packed(colorType: view.colorType, palette: view.palette, bytes: view.bytes)
         }
     }
 

@@ -87,7 +87,7 @@ final class CairoSurface {
     func encoded() throws -> Data {
         switch kind {
         case .image:
-            return try PNGEncoder().encode(pngPixels())
+            return try withPNGPixels { try PNGEncoder().encode($0) }
         case .svg, .pdf:
             cairo_surface_finish(pointer)
             try check()
@@ -108,14 +108,17 @@ final class CairoSurface {
         return output.data
     }
 
-    /// The image's pixels in the smallest PNG colour type that holds them exactly.
-    func pngPixels() throws -> PNGPixels {
+    /// Calls `body` with the image's pixels read as the smallest PNG colour type that holds them
+    /// exactly; the view must not escape `body` (it points into the surface).
+    func withPNGPixels<R>(_ body: (PNGPixels) throws -> R) throws -> R {
         precondition(kind == .image, "only image surfaces have pixels")
         cairo_surface_flush(pointer)
         try check()
         guard let data = cairo_image_surface_get_data(pointer) else { throw RenderError.cairo("no pixel data") }
-        return PNGPixels(
-            argb32: data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(pointer)))
+        return try withExtendedLifetime(self) {
+            try body(PNGPixels(
+                argb32: data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(pointer))))
+        }
     }
 
     /// The image's pixels as straight (not premultiplied) RGBA, row by row.

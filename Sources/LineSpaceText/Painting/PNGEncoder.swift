@@ -52,9 +52,20 @@ final class PNGEncoder {
             // A tRNS chunk only when some entry is not opaque.
             if pixels.palette.contains(where: { $0.alpha != 255 }) { try check(spng_set_trns(context, &alphas)) }
         }
-        try pixels.bytes.withUnsafeBytes { raw in
-            try check(spng_encode_image(
-                context, raw.baseAddress, raw.count, Int32(SPNG_FMT_PNG.rawValue), Int32(SPNG_ENCODE_FINALIZE.rawValue)))
+        // Row by row: one packed row in memory beside the surface, not a second image.
+        try check(spng_encode_image(
+            context, nil, 0, Int32(SPNG_FMT_PNG.rawValue),
+            Int32(SPNG_ENCODE_PROGRESSIVE.rawValue | SPNG_ENCODE_FINALIZE.rawValue)))
+        let rowBytes = pixels.rowBytes
+        let row = UnsafeMutablePointer<UInt8>.allocate(capacity: max(rowBytes, 1))
+        defer { row.deallocate() }
+        for y in 0..<pixels.height {
+            pixels.pack(row: y, into: row)
+            let status = spng_encode_row(context, row, rowBytes)
+            // The last row answers SPNG_EOI: the image is complete.
+            guard status == 0 || (status == Int32(SPNG_EOI.rawValue) && y == pixels.height - 1) else {
+                throw RenderError.png(Self.message(status))
+            }
         }
         var length = 0
         var error: Int32 = 0

@@ -1,4 +1,4 @@
-// A Cairo ARGB32 image repacked in the smallest PNG colour type that keeps every pixel exact.
+// A Cairo ARGB32 image read as the smallest PNG colour type that keeps every pixel exact.
 
 /// The PNG colour types LineSpace writes (PNG specification §11.2.2), smallest first.
 enum PNGColorType: UInt8, Sendable {
@@ -23,35 +23,40 @@ enum PNGColorType: UInt8, Sendable {
     }
 }
 
-/// The pixels of an image surface, straight alpha, packed row after row for the PNG encoder
+/// The pixels of an image surface, straight alpha, packed a row at a time for the PNG encoder
 /// in the colour type `PNGColorType` chooses from the colours actually present. Cairo's own
 /// writer always stores 4 bytes a pixel; a black-on-white label needs 1, and the deflate work
 /// shrinks with it.
 ///
 /// The conversion from premultiplied alpha is Cairo's own (`c × 255 + a / 2) / a`), so a PNG
 /// made from these pixels decodes to what `cairo_surface_write_to_png` would have written.
+/// A view of the surface's memory: use it only while the surface lives (see
+/// `CairoSurface.withPNGPixels`).
 struct PNGPixels {
     let width: Int
     let height: Int
     let colorType: PNGColorType
-    /// `height` rows of `width × colorType.bytesPerPixel` bytes, without filter bytes.
-    let bytes: [UInt8]
     /// Palette images only: the entries as straight RGBA, index order.
     let palette: [(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)]
+    private let data: UnsafeRawPointer
+    private let stride: Int
+    private let colors: ColorIndex
 
-    /// Repacks `height` rows of `width` Cairo ARGB32 words (native-endian, premultiplied)
-    /// starting `stride` bytes apart at `data`.
+    /// Bytes of one packed row: `width × colorType.bytesPerPixel`.
+    var rowBytes: Int { width * colorType.bytesPerPixel }
+
+    /// Reads `height` rows of `width` Cairo ARGB32 words (native-endian, premultiplied)
+    /// starting `stride` bytes apart at `data`, and chooses the colour type.
     init(argb32 data: UnsafeRawPointer, width: Int, height: Int, stride: Int) {
         self.width = width
         self.height = height
-        func row(_ y: Int) -> UnsafeBufferPointer<UInt32> {
-            UnsafeBufferPointer(start: (data + y * stride).assumingMemoryBound(to: UInt32.self), count: width)
-        }
+        self.data = data
+        self.stride = stride
 
         // Opacity and greyness: a branch-free pass the compiler vectorises.
         var alphas: UInt32 = 0xFF00_0000, colourBits: UInt32 = 0
         for y in 0..<height where alphas == 0xFF00_0000 || colourBits == 0 {
-            let words = row(y)
+            let words = Self.row(y, of: data, width: width, stride: stride)
             for x in 0..<width {
                 let word = words[x]
                 alphas &= word
@@ -65,10 +70,10 @@ struct PNGPixels {
         // colour, the background between glyphs, cost one comparison a pixel.
         var colors = ColorIndex()
         if !(opaque && grey), height > 0, width > 0 {
-            var previous = row(0)[0]
+            var previous = Self.row(0, of: data, width: width, stride: stride)[0]
             colors.insert(previous)
             for y in 0..<height where !colors.isFull {
-                let words = row(y)
+                let words = Self.row(y, of: data, width: width, stride: stride)
                 for x in 0..<width where words[x] != previous {
                     previous = words[x]
                     colors.insert(previous)
@@ -79,46 +84,57 @@ struct PNGPixels {
             opaque && grey ? .grey : !colors.isFull ? .palette : grey ? .greyAlpha : opaque ? .rgb : .rgba
         colorType = type
         palette = type == .palette ? colors.words.map(Self.straight) : []
+        self.colors = colors
+    }
 
-        let rowBytes = width * type.bytesPerPixel
-        bytes = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { buffer, count in
-            for y in 0..<height {
-                let out = buffer.baseAddress! + y * rowBytes
-                let words = row(y)
-                switch type {
-                case .grey:
-                    for x in 0..<width { out[x] = UInt8(truncatingIfNeeded: words[x] >> 8) }
-                case .palette:
-                    var last: UInt32 = words.first ?? 0
-                    var index = colors.index(of: last)
-                    for x in 0..<width {
-                        let word = words[x]
-                        if word != last { last = word; index = colors.index(of: word) }
-                        out[x] = index
-                    }
-                case .greyAlpha:
-                    for x in 0..<width {
-                        let p = Self.straight(words[x])
-                        out[2 * x] = p.green
-                        out[2 * x + 1] = p.alpha
-                    }
-                case .rgb:
-                    for x in 0..<width {
-                        let word = words[x]
-                        out[3 * x] = UInt8(truncatingIfNeeded: word >> 16)
-                        out[3 * x + 1] = UInt8(truncatingIfNeeded: word >> 8)
-                        out[3 * x + 2] = UInt8(truncatingIfNeeded: word)
-                    }
-                case .rgba:
-                    for x in 0..<width {
-                        let p = Self.straight(words[x])
-                        out[4 * x] = p.red
-                        out[4 * x + 1] = p.green
-                        out[4 * x + 2] = p.blue
-                        out[4 * x + 3] = p.alpha
-                    }
-                }
+    private static func row(_ y: Int, of data: UnsafeRawPointer, width: Int, stride: Int) -> UnsafeBufferPointer<UInt32> {
+        UnsafeBufferPointer(start: (data + y * stride).assumingMemoryBound(to: UInt32.self), count: width)
+    }
+
+    /// Packs row `y` into `out`, which holds `rowBytes` bytes.
+    func pack(row y: Int, into out: UnsafeMutablePointer<UInt8>) {
+        precondition(y >= 0 && y < height, "row \(y) outside 0..<\(height)")
+        let words = Self.row(y, of: data, width: width, stride: stride)
+        switch colorType {
+        case .grey:
+            for x in 0..<width { out[x] = UInt8(truncatingIfNeeded: words[x] >> 8) }
+        case .palette:
+            var last: UInt32 = words.first ?? 0
+            var index = colors.index(of: last)
+            for x in 0..<width {
+                let word = words[x]
+                if word != last { last = word; index = colors.index(of: word) }
+                out[x] = index
             }
+        case .greyAlpha:
+            for x in 0..<width {
+                let p = Self.straight(words[x])
+                out[2 * x] = p.green
+                out[2 * x + 1] = p.alpha
+            }
+        case .rgb:
+            for x in 0..<width {
+                let word = words[x]
+                out[3 * x] = UInt8(truncatingIfNeeded: word >> 16)
+                out[3 * x + 1] = UInt8(truncatingIfNeeded: word >> 8)
+                out[3 * x + 2] = UInt8(truncatingIfNeeded: word)
+            }
+        case .rgba:
+            for x in 0..<width {
+                let p = Self.straight(words[x])
+                out[4 * x] = p.red
+                out[4 * x + 1] = p.green
+                out[4 * x + 2] = p.blue
+                out[4 * x + 3] = p.alpha
+            }
+        }
+    }
+
+    /// Every row packed, one after another (for tests; the encoder packs a row at a time).
+    var bytes: [UInt8] {
+        let rowBytes = self.rowBytes
+        return [UInt8](unsafeUninitializedCapacity: rowBytes * height) { buffer, count in
+            for y in 0..<height { pack(row: y, into: buffer.baseAddress! + y * rowBytes) }
             count = rowBytes * height
         }
     }
