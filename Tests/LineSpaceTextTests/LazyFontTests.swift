@@ -1,10 +1,12 @@
 // Start-up work the fonts layer skips: fontconfig's sort until a character needs a fallback,
-// and font file scans when fontconfig's cache already knows a face's traits.
+// and a second mapping of each font file (Cairo's FreeType face reads HarfBuzz's bytes).
 import Foundation
+import CCairo
+import CHarfBuzz
 import Testing
 @testable import LineSpaceText
 
-@Suite("Fonts: lazy fallback lists and cached traits")
+@Suite("Fonts: lazy fallback lists, one mapping per font file")
 struct LazyFontTests {
     @Test("the fallback sort waits for the first cluster the primary font lacks")
     func lazySort() throws {
@@ -18,19 +20,20 @@ struct LazyFontTests {
         #expect(FontFallback.list(for: font, language: "en-x-lazysort") === fallback)
     }
 
-    @Test("fontconfig's cache gives colour and outline traits without reading the file")
-    func cachedTraits() throws {
+    @Test("Cairo's FreeType face reads HarfBuzz's bytes and sees the face's traits")
+    func freeTypeFromHarfBuzzBytes() throws {
         let emoji = try Font(family: "Noto Color Emoji", size: 17)
         #expect(emoji.resolvedFamily == "Noto Color Emoji")
-        let emojiTraits = try #require(Fontconfig.cachedTraits(file: emoji.file, index: emoji.faceIndex))
-        #expect(emojiTraits.color)
+        let colour = try FreeTypeFace(emoji.face)
+        #expect(colour.face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0)
+        #expect(colour.face.pointee.num_glyphs == FT_Long(hb_face_get_glyph_count(hb_font_get_face(emoji.face.harfBuzz.font))))
 
+        // The TC face of the CJK collection: FreeType must open the face HarfBuzz did.
         let cjk = try Font(family: "Noto Sans CJK TC", size: 17)
-        let cjkTraits = try #require(Fontconfig.cachedTraits(file: cjk.file, index: cjk.faceIndex))
-        #expect(!cjkTraits.color && cjkTraits.outline)
-
-        #expect(Fontconfig.cachedTraits(file: "/nonexistent/font.ttf", index: 0) == nil)
-        // A face index the file does not have is not in the cache either.
-        #expect(Fontconfig.cachedTraits(file: cjk.file, index: 999) == nil)
+        let outline = try FreeTypeFace(cjk.face)
+        #expect(outline.face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) == 0)
+        #expect(outline.face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0)
+        #expect(String(cString: outline.face.pointee.family_name) == "Noto Sans CJK TC")
+        #expect(outline.face.pointee.face_index == FT_Long(cjk.faceIndex))
     }
 }

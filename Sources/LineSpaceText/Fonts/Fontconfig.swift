@@ -76,29 +76,6 @@ enum Fontconfig {
         }
     }
 
-    /// Whether a face is a colour font and whether it has outlines, as fontconfig's cache
-    /// records them (no font file is read); nil when the face is not in the cache.
-    static func cachedTraits(file: String, index: Int) -> (color: Bool, outline: Bool)? {
-        lock.withLock { _ in
-            guard initialised, let pattern = FcPatternCreate() else { return nil }
-            defer { FcPatternDestroy(pattern) }
-            _ = FcPatternAddString(pattern, ls_fc_file(), file)
-            _ = FcPatternAddInteger(pattern, ls_fc_index(), Int32(index))
-            guard let objects = FcObjectSetCreate() else { return nil }
-            defer { FcObjectSetDestroy(objects) }
-            _ = FcObjectSetAdd(objects, ls_fc_color())
-            _ = FcObjectSetAdd(objects, "outline")  // FC_OUTLINE
-            guard let set = FcFontList(nil, pattern, objects) else { return nil }
-            defer { FcFontSetDestroy(set) }
-            guard set.pointee.nfont > 0, let font = set.pointee.fonts[0] else { return nil }
-            var color: FcBool = FcFalse
-            var outline: FcBool = FcTrue
-            _ = FcPatternGetBool(font, ls_fc_color(), 0, &color)
-            _ = FcPatternGetBool(font, "outline", 0, &outline)
-            return (color != FcFalse, outline != FcFalse)
-        }
-    }
-
     /// A substituted pattern for `query` (caller destroys it).
     private static func makePattern(_ query: FontQuery) -> OpaquePointer? {
         guard let pattern = FcPatternCreate() else { return nil }
