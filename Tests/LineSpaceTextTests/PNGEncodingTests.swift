@@ -78,6 +78,29 @@ struct PNGEncodingTests {
         }
     }
 
+    @Test("PNGs rendered on 8 threads at once equal the serial ones, byte for byte")
+    func concurrentRendering() async throws {
+        // Fonts no other test draws, so the tasks also race to create the shared
+        // Cairo faces (and their FreeType faces over HarfBuzz's bytes).
+        let texts = ["DejaVu Serif: the quick brown fox 🎉", "Noto Serif CJK TC 如何讓你遇見我"]
+        let families = ["DejaVu Serif", "Noto Serif CJK TC"]
+        func render(_ i: Int) throws -> Data {
+            let label = Label()
+            label.font = try Font(family: families[i % 2], size: 15)
+            label.numberOfLines = 0
+            label.text = texts[i % 2]
+            return try label.render(width: 240, options: RenderOptions(format: .png, scale: 2))
+        }
+        let results = try await withThrowingTaskGroup(of: (Int, Data).self) { group in
+            for i in 0..<8 { group.addTask { (i, try render(i)) } }
+            var results = [Int: Data]()
+            for try await (i, png) in group { results[i] = png }
+            return results
+        }
+        for i in 0..<8 { #expect(results[i] == (try render(i)), "label \(i)") }
+        #expect(results[0] != results[1])
+    }
+
     /// How many bytes differ (a length difference counts as that many).
     static func differences(_ a: [UInt8], _ b: [UInt8]) -> Int {
         zip(a, b).filter { $0 != $1 }.count + abs(a.count - b.count)
