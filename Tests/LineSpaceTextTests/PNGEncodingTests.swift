@@ -83,10 +83,10 @@ struct PNGEncodingTests {
         // Fonts no other test draws, so the tasks also race to create the shared
         // Cairo faces (and their FreeType faces over HarfBuzz's bytes).
         let texts = ["DejaVu Serif: the quick brown fox 🎉", "Noto Serif CJK TC 如何讓你遇見我"]
-        let families = ["DejaVu Serif", "Noto Serif CJK TC"]
-        func render(_ i: Int) throws -> Data {
+        let fonts = [try Font(family: "DejaVu Serif", size: 15), try Font(family: "Noto Serif CJK TC", size: 15)]
+        @Sendable func render(_ i: Int) throws -> Data {
             let label = Label()
-            label.font = try Font(family: families[i % 2], size: 15)
+            label.font = fonts[i % 2]
             label.numberOfLines = 0
             label.text = texts[i % 2]
             return try label.render(width: 240, options: RenderOptions(format: .png, scale: 2))
