@@ -3,7 +3,12 @@
 #   make test   installs what is missing, runs the tests
 SWIFT ?= swift
 
-.PHONY: deps deps-bench build test demo docs bench sanitizers fuzz fuzz-long clean apple-check
+.PHONY: deps deps-bench build test demo docs bench bench-startup sanitizers fuzz fuzz-long clean apple-check
+
+# The command links the Swift runtime and Foundation statically on Linux: as a process it starts
+# faster and takes less memory (docs/benchmark.md, "The command as a process"). The libraries
+# stay dynamic for packages that depend on LineSpace; macOS ships Swift with the system.
+STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 
 deps:
 	@bash scripts/install-deps.sh
@@ -18,13 +23,18 @@ test: deps
 	$(SWIFT) test
 
 demo: deps
-	$(SWIFT) build -c release --product linespace
+	$(SWIFT) build -c release --product linespace $(STATIC_STDLIB)
 	.build/release/linespace render -o label.png
 	.build/release/linespace measure
 
 # Benchmark against Pango and the HarfBuzz floor (docs/benchmark.md); ~3 minutes on 2 cores.
 bench: deps-bench
 	$(SWIFT) run -c release linespace-bench
+
+# `linespace render` of the sample label against `pango-view` as whole processes, in alternation.
+bench-startup: deps-bench
+	$(SWIFT) build -c release --product linespace $(STATIC_STDLIB)
+	python3 scripts/startup-bench.py
 
 # Reliability checks (CI runs them): ASan suite + leak check, TSan concurrency test, fuzzing.
 sanitizers: deps

@@ -24,6 +24,10 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", pkgConfig: "cairo-ft",
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        // PNG encoding: libspng with fast settings (Cairo's own PNG writer is ~8× slower).
+        .systemLibrary(
+            name: "CSPNG", pkgConfig: "spng",
+            providers: [.apt(["libspng-dev"]), .brew(["libspng"])]),
         // ICU behind a stdint-only header: ICU's own headers clash with Foundation's ICU in Swift.
         .target(
             name: "CICUBreak",
@@ -31,7 +35,7 @@ let package = Package(
 
         .target(
             name: "LineSpaceText",
-            dependencies: ["LineSpace", "CHarfBuzz", "CFontconfig", "CCairo", "CICUBreak"]),
+            dependencies: ["LineSpace", "CHarfBuzz", "CFontconfig", "CCairo", "CSPNG", "CICUBreak"]),
         .executableTarget(name: "linespace", dependencies: ["LineSpaceText"]),
 
         // The benchmark, the only target linking Pango (docs/benchmark.md). `swift build` and

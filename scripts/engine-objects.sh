@@ -5,11 +5,12 @@ link_against_engine() {
     local build=$1 output=$2 source=$3
     shift 3
     local flags=()
-    for lib in harfbuzz fontconfig cairo-ft; do
+    for lib in harfbuzz fontconfig cairo-ft spng; do
         for f in $(pkg-config --cflags-only-I "$lib"); do flags+=(-Xcc "$f"); done
     done
     for map in Sources/CHarfBuzz/module.modulemap Sources/CFontconfig/module.modulemap \
-               Sources/CCairo/module.modulemap "$build/CICUBreak.build/module.modulemap"; do
+               Sources/CCairo/module.modulemap Sources/CSPNG/module.modulemap \
+               "$build/CICUBreak.build/module.modulemap"; do
         flags+=(-Xcc "-fmodule-map-file=$map")
     done
     # The objects of today's sources only (a renamed file leaves a stale object behind).
@@ -22,7 +23,7 @@ link_against_engine() {
     objects+=("$build"/CICUBreak.build/*.o)
     # gold warns about ASan's local helper symbols; nothing to act on.
     swiftc "$@" -parse-as-library -g -I "$build/Modules" "${flags[@]}" "$source" "${objects[@]}" \
-        -lharfbuzz -lfontconfig -lcairo -licuuc -o "$output" 2>&1 \
+        -lharfbuzz -lfontconfig -lcairo -lfreetype -lspng -licuuc -o "$output" 2>&1 \
         | { grep -v "Cannot export local symbol" || true; }
     [[ -x "$output" ]]
 }

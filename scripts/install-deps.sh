@@ -13,6 +13,7 @@ CORE_PACKAGES=(
   libcairo2-dev
   # The tests inflate PDF content streams with zlib (libcairo2-dev pulls it in already).
   zlib1g-dev
+  libspng-dev
   fonts-noto-cjk
   fonts-dejavu-core
   fonts-noto-color-emoji
@@ -26,6 +27,10 @@ CORE_PACKAGES=(
 BENCH_PACKAGES=(
   fortunes-min
   fortunes-zh
+  # make bench-startup: pango-view to compare with, GNU time for peak memory.
+  pango1.0-tools
+  time
+  python3
 )
 
 packages=("${CORE_PACKAGES[@]}")
@@ -41,7 +46,7 @@ case "$(uname -s)" in
     fi
     missing_brew=()
     # pango: linespace-bench is built with the rest of the repository (see CORE_PACKAGES).
-    for formula in pkg-config harfbuzz freetype fontconfig icu4c cairo pango; do
+    for formula in pkg-config harfbuzz freetype fontconfig icu4c cairo libspng pango; do
       brew list --formula "$formula" >/dev/null 2>&1 || missing_brew+=("$formula")
     done
     if ((${#missing_brew[@]})); then

@@ -4,17 +4,36 @@ import Foundation
 /// The fallback list of one requested font and language, and the choice of a face per
 /// grapheme cluster.
 ///
-/// The list is fontconfig's `FcFontSort` for the request (computed once, cached process-wide);
-/// faces in it are loaded only when a cluster needs them. Safe to use from many threads.
+/// The list is fontconfig's `FcFontSort` for the request, computed the first time a cluster is
+/// not covered by the primary font (most labels never need it, and the sort walks every
+/// installed font's coverage) and cached process-wide; faces in it are loaded only when a
+/// cluster needs them. Safe to use from many threads.
 final class FontFallback: Sendable {
     let primary: FontFace
-    private let candidates: [FallbackCandidate]
+    private let request: Key
+    private let sorted = Locked<[FallbackCandidate]?>(nil)
     private let loaded = SharedCache<Int, FontFace>()
 
-    private init(primary: FontFace, candidates: [FallbackCandidate]) {
+    private init(primary: FontFace, request: Key) {
         self.primary = primary
-        self.candidates = candidates
+        self.request = request
     }
+
+    /// fontconfig's sort for the request, made on first use.
+    private var candidates: [FallbackCandidate] {
+        sorted.withLock { list in
+            if let list { return list }
+            let query = FontQuery(
+                family: request.family, weight: request.weight, italic: request.italic,
+                language: FontconfigLanguage.from(bcp47: request.language))
+            let made = Fontconfig.sort(query)
+            list = made
+            return made
+        }
+    }
+
+    /// Whether fontconfig's sort has been made (for the tests of its laziness).
+    var hasSortedCandidates: Bool { sorted.withLock { $0 != nil } }
 
     private struct Key: Hashable {
         var face: ObjectIdentifier
@@ -28,17 +47,13 @@ final class FontFallback: Sendable {
 
     /// The fallback list for `font` when shaping text in `language` (BCP 47, or nil).
     ///
-    /// - Complexity: one `FcFontSort` per distinct request, then O(1).
+    /// - Complexity: O(1) after the first call for a request (the `FcFontSort` waits for the
+    ///   first cluster the primary font lacks).
     static func list(for font: Font, language: String?) -> FontFallback {
         let key = Key(
             face: ObjectIdentifier(font.face), family: font.family, weight: font.weight.rawValue,
             italic: font.isItalic, language: language)
-        return cache.value(for: key) {
-            let query = FontQuery(
-                family: font.family, weight: font.weight.rawValue, italic: font.isItalic,
-                language: FontconfigLanguage.from(bcp47: language))
-            return FontFallback(primary: font.face, candidates: Fontconfig.sort(query))
-        }
+        return cache.value(for: key) { FontFallback(primary: font.face, request: key) }
     }
 
     /// The face to shape a grapheme cluster with: the primary font when it covers the cluster,
@@ -51,6 +66,7 @@ final class FontFallback: Sendable {
         let needed = scalars.filter { !FontFallback.isDefaultIgnorable($0) }
         if needed.allSatisfy(primary.hasGlyph) { return primary }
         var firstOnly: Int?
+        let candidates = self.candidates
         for (i, candidate) in candidates.enumerated() where candidate.charset.contains(first) {
             if needed.allSatisfy(candidate.charset.contains) {
                 if let face = face(at: i) { return face }

@@ -75,6 +75,10 @@ final class HarfBuzzFace: @unchecked Sendable {
         hb_blob_destroy(blob)
     }
 
+    /// A new reference to the font file's bytes (the caller destroys it): Cairo's FreeType face
+    /// reads them instead of mapping the file a second time.
+    func referencedBlob() -> OpaquePointer { hb_blob_reference(blob) }
+
     /// Whether the font maps `scalar` to a glyph through its cmap.
     func hasGlyph(for scalar: UInt32) -> Bool {
         if scalar < 0x10000 {

@@ -1,4 +1,5 @@
-// Cairo surfaces (image, SVG, PDF) owned by one Swift object each; bytes stream into Data.
+// Cairo surfaces (image, SVG, PDF) owned by one Swift object each; SVG and PDF bytes stream
+// into Data, images go to the PNG encoder (PNGEncoder.swift).
 import CCairo
 import Foundation
 
@@ -86,15 +87,38 @@ final class CairoSurface {
     func encoded() throws -> Data {
         switch kind {
         case .image:
-            cairo_surface_flush(pointer)
-            let closure = Unmanaged.passUnretained(sink).toOpaque()
-            let status = cairo_surface_write_to_png_stream(pointer, appendToSink, closure)
-            guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(Self.message(status)) }
+            return try withPNGPixels { try PNGEncoder().encode($0) }
         case .svg, .pdf:
             cairo_surface_finish(pointer)
             try check()
         }
         return sink.data
+    }
+
+    /// The image as Cairo's own PNG writer encodes it (always RGBA): the reference the PNG
+    /// tests compare `encoded()` with.
+    func encodedByCairo() throws -> Data {
+        precondition(kind == .image, "only image surfaces are PNGs")
+        cairo_surface_flush(pointer)
+        let output = ByteSink()
+        let status = withExtendedLifetime(output) {
+            cairo_surface_write_to_png_stream(pointer, appendToSink, Unmanaged.passUnretained(output).toOpaque())
+        }
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(Self.message(status)) }
+        return output.data
+    }
+
+    /// Calls `body` with the image's pixels read as the smallest PNG colour type that holds them
+    /// exactly; the view must not escape `body` (it points into the surface).
+    func withPNGPixels<R>(_ body: (PNGPixels) throws -> R) throws -> R {
+        precondition(kind == .image, "only image surfaces have pixels")
+        cairo_surface_flush(pointer)
+        try check()
+        guard let data = cairo_image_surface_get_data(pointer) else { throw RenderError.cairo("no pixel data") }
+        return try withExtendedLifetime(self) {
+            try body(PNGPixels(
+                argb32: data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(pointer))))
+        }
     }
 
     /// The image's pixels as straight (not premultiplied) RGBA, row by row.

@@ -68,7 +68,7 @@ struct CairoPainter: Painter {
     }
 
     func drawGlyphs(_ run: TextLayout.GlyphRun, color: Color) throws {
-        let face = try CairoFontFace.face(file: run.font.file, index: run.font.faceIndex)
+        let face = try CairoFontFace.face(for: run.font.face)
         context.showGlyphs(run.glyphs, at: run.positions, face: face, size: run.font.size, color: color)
     }
 }

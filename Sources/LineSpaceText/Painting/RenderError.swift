@@ -10,6 +10,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     case cairo(String)
     /// A PNG could not be decoded.
     case invalidPNG
+    /// The PNG encoder (libspng) reported an error (its own message).
+    case png(String)
     /// The output file could not be written (nothing is left at `path`).
     case cannotWrite(path: String, reason: String)
 
@@ -23,6 +25,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
             return "cairo: \(message)"
         case .invalidPNG:
             return "not a PNG image"
+        case .png(let message):
+            return "png: \(message)"
         case .cannotWrite(let path, let reason):
             return "cannot write \(path): \(reason)"
         }

@@ -146,6 +146,11 @@ public struct Renderer: Sendable {
     ///
     /// - Throws: `RenderError`.
     public func render(_ composition: Composition) throws -> Data {
+        try surface(drawing: composition).encoded()
+    }
+
+    /// The surface `render(_:)` draws `composition` on, drawn and not yet encoded.
+    func surface(drawing composition: Composition) throws -> CairoSurface {
         try options.validate()
         let scale = options.scale
         func pixels(_ value: CGFloat) -> Int {
@@ -161,7 +166,7 @@ public struct Renderer: Sendable {
         }
         let surface = try CairoSurface(kind: kind, width: width, height: height)
         try draw(composition, on: surface)
-        return try surface.encoded()
+        return surface
     }
 
     /// The single-layout composition `render(_:text:)` draws.
