@@ -25,12 +25,12 @@ enum MeasureCommand {
         let setup = try LabelSetup(arguments)
         setup.warnings.forEach(printError)
         let layout = setup.layout()
-        let size = layout.sizeThatFits(scale: setup.label.scale)
+        let size = layout.sizeThatFits(scale: setup.label.resolvedScale)
         let utf16 = Array((setup.label.text ?? "").utf16)
         if arguments.flag("json") {
-            print(json(layout, size: size, utf16: utf16).text)
+            try StandardOutput.printLine(json(layout, size: size, utf16: utf16).text)
         } else {
-            print(summary(layout, size: size, utf16: utf16))
+            try StandardOutput.printLine(summary(layout, size: size, utf16: utf16))
         }
     }
 
@@ -93,7 +93,8 @@ enum MeasureCommand {
         return result
     }
 
-    /// A few lines for people.
+    /// A few lines for people; text, family names and paths with their control characters
+    /// escaped (`TerminalText`), so a text cannot drive the terminal it is shown on.
     static func summary(_ layout: TextLayout, size: CGSize, utf16: [UInt16]) -> String {
         let f = JSON.format
         var out: [String] = []
@@ -113,6 +114,6 @@ enum MeasureCommand {
                 "  font: \(font.resolvedFamily) \(f(font.size)) pt, \(font.file)#\(font.faceIndex):"
                     + " ascender \(f(font.ascender)), descender \(f(font.descender)), line gap \(f(font.lineGap))")
         }
-        return out.joined(separator: "\n")
+        return out.map(TerminalText.escaped).joined(separator: "\n")
     }
 }

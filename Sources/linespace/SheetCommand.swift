@@ -14,7 +14,7 @@ enum SheetCommand {
 
     OPTIONS:
           --line-space PT,PT,…         the spacings to compare (default: 0,4,8,12)
-    \(LabelSetup.help)
+    \(LabelSetup.help(excluding: ["line-space"]))
     \(DrawingSetup.help(defaultOutput: "sheet.png", defaultPadding: "16"))
       -h, --help                   show this help
     """
@@ -38,7 +38,7 @@ enum SheetCommand {
         let captionLabel = Label()
         captionLabel.font = try? Font(family: "DejaVu Sans", size: 12)
         captionLabel.textColor = Color(hex: "#6B6B6B")!
-        captionLabel.scale = setup.label.scale
+        captionLabel.scale = setup.label.resolvedScale
 
         struct Panel {
             var caption: TextLayout
@@ -86,7 +86,8 @@ enum SheetCommand {
         }
         try drawing.write(data)
         if drawing.output != "-" {
-            print("wrote \(drawing.output) (\(panels.count) panels: lineSpace \(spacings.map(JSON.format).joined(separator: ", ")))")
+            try StandardOutput.printLine(TerminalText.escaped(
+                "wrote \(drawing.output) (\(panels.count) panels: lineSpace \(spacings.map(JSON.format).joined(separator: ", ")))"))
         }
     }
 }
