@@ -8,35 +8,42 @@ import Foundation
 /// faces in it are loaded only when a cluster needs them. Safe to use from many threads.
 final class FontFallback: Sendable {
     let primary: FontFace
-    private let candidates: [FallbackCandidate]
-    private let loaded = SharedCache<Int, FontFace>()
+    let candidates: [FallbackCandidate]
+    /// Faces of this list loaded so far (bounded by the list's length anyway).
+    private let loaded = SharedCache<Int, FontFace>(maximumCount: 256)
 
     private init(primary: FontFace, candidates: [FallbackCandidate]) {
         self.primary = primary
         self.candidates = candidates
     }
 
-    private struct Key: Hashable {
+    struct Key: Hashable {
         var face: ObjectIdentifier
         var family: String
         var weight: Int
         var italic: Bool
-        /// The BCP 47 tag as given: converted to fontconfig's form only on a miss.
+        /// The fontconfig language ("zh-tw"): every spelling of a tag ("zh-Hant", "ZH_hant-TW")
+        /// shares one entry.
         var language: String?
     }
-    private static let cache = SharedCache<Key, FontFallback>()
+    /// Keyed on callers' family names and locales: the 64 most recent lists, each costed at its
+    /// candidates (a few hundred bytes each; charsets are fontconfig's, shared).
+    static let cache = SharedCache<Key, FontFallback>(maximumCount: 64, maximumBytes: 8 << 20) { key, list in
+        256 + key.family.utf8.count + list.candidates.count * 128
+    }
 
     /// The fallback list for `font` when shaping text in `language` (BCP 47, or nil).
     ///
     /// - Complexity: one `FcFontSort` per distinct request, then O(1).
     static func list(for font: Font, language: String?) -> FontFallback {
+        let fontconfigLanguage = FontconfigLanguage.from(bcp47: language)
         let key = Key(
             face: ObjectIdentifier(font.face), family: font.family, weight: font.weight.rawValue,
-            italic: font.isItalic, language: language)
+            italic: font.isItalic, language: fontconfigLanguage)
         return cache.value(for: key) {
             let query = FontQuery(
                 family: font.family, weight: font.weight.rawValue, italic: font.isItalic,
-                language: FontconfigLanguage.from(bcp47: language))
+                language: fontconfigLanguage)
             return FontFallback(primary: font.face, candidates: Fontconfig.sort(query))
         }
     }
@@ -79,12 +86,17 @@ final class FontFallback: Sendable {
     }
 }
 
-/// BCP 47 tags to fontconfig languages ("zh-Hans" → "zh-cn").
+/// BCP 47 tags to fontconfig languages ("zh-Hans" → "zh-cn"): one canonical spelling per
+/// language, so caches keyed on it stay as small as the set of languages.
 enum FontconfigLanguage {
+    /// The fontconfig language of `tag`, case and `_` / `-` insensitive; nil for no tag or one
+    /// whose language subtag is not 2 to 8 ASCII letters (BCP 47's shape), which is ignored.
     static func from(bcp47 tag: String?) -> String? {
-        guard let tag, !tag.isEmpty else { return nil }
+        guard let tag, !tag.isEmpty, tag.utf8.count <= 256 else { return nil }
         let parts = tag.replacingOccurrences(of: "_", with: "-").lowercased().split(separator: "-").map(String.init)
-        guard let language = parts.first else { return nil }
+        guard let language = parts.first, (2...8).contains(language.utf8.count),
+              language.utf8.allSatisfy({ (0x61...0x7A).contains($0) })
+        else { return nil }
         if language == "zh" {
             if parts.contains("hant") || parts.contains("tw") { return "zh-tw" }
             if parts.contains("hk") || parts.contains("mo") { return "zh-hk" }
