@@ -19,20 +19,21 @@ enum TextInput {
     ///   directory, is larger than `limit`, or is not UTF-8.
     static func read(_ path: String, limit: Int) throws -> String {
         let name = path == "-" ? "standard input" : path
+        let what = path == "-" ? "standard input" : "text file \(path)"
         let fd: Int32
         if path == "-" {
             fd = 0
         } else {
             fd = open(path, O_RDONLY | O_CLOEXEC)
-            guard fd >= 0 else { throw RuntimeError(message: "cannot read \(name): \(errnoDescription(errno))") }
+            guard fd >= 0 else { throw RuntimeError(message: "cannot read \(what): \(errnoDescription(errno))") }
         }
         defer { if fd != 0 { close(fd) } }
         var status = stat()
         if fstat(fd, &status) != 0 {
-            throw RuntimeError(message: "cannot read \(name): \(errnoDescription(errno))")
+            throw RuntimeError(message: "cannot read \(what): \(errnoDescription(errno))")
         }
         if status.st_mode & S_IFMT == S_IFDIR {
-            throw RuntimeError(message: "cannot read \(name): \(errnoDescription(EISDIR))")
+            throw RuntimeError(message: "cannot read \(what): \(errnoDescription(EISDIR))")
         }
         var bytes: [UInt8] = []
         if status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
@@ -43,7 +44,7 @@ enum TextInput {
             let count = chunk.withUnsafeMutableBytes { readBytes(fd, $0.baseAddress!, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw RuntimeError(message: "cannot read \(name): \(errnoDescription(errno))")
+                throw RuntimeError(message: "cannot read \(what): \(errnoDescription(errno))")
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
