@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "LineSpaceTests", dependencies: ["LineSpace"]),
         .testTarget(name: "LineSpaceTextTests", dependencies: ["LineSpaceText"]),
         // Runs the built `linespace` binary (found beside the test bundle) as a user would.
-        .testTarget(name: "LinespaceCommandTests", dependencies: ["LineSpaceText"]),
+        .testTarget(name: "LinespaceCommandTests", dependencies: ["LineSpaceText", "linespace"]),
     ],
     swiftLanguageModes: [.v6]
 )
