@@ -84,6 +84,20 @@ func validatedArguments() -> Result<[String], UsageError> {
     return .success(arguments)
 }
 
+/// Fills a closed standard descriptor with /dev/null opened the wrong way round (standard input
+/// write-only, output and error read-only): reading or writing it still fails with EBADF as a
+/// closed one would, but no file the command opens can take its number and receive its output.
+func reserveClosedStandardDescriptors() {
+    for fd: Int32 in [0, 1, 2] where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+        let opened = open("/dev/null", fd == 0 ? O_WRONLY : O_RDONLY)
+        if opened >= 0 && opened != fd {
+            dup2(opened, fd)
+            close(opened)
+        }
+    }
+}
+
+reserveClosedStandardDescriptors()
 // A closed pipe is a write error (EPIPE, exit 1), not death by SIGPIPE.
 signal(SIGPIPE, SIG_IGN)
 switch validatedArguments() {

@@ -70,6 +70,10 @@ let hostileCases: [HostileCase] = [
     HostileCase(name: "render -o - into a closed pipe", setup: zhText,
                 script: "{ \"$LS\" measure --text-file zh.txt; echo $? > status; } | true; exit $(cat status)",
                 status: 1, message: "cannot write standard output: Broken pipe", files: ["status", "zh.txt"]),
+    HostileCase(name: "closed standard output and error: no file takes their place", script: "\"$LS\" render -o z.png >&- 2>&-",
+                status: 1, message: nil, files: ["z.png"], after: "head -c 4 z.png | tail -c 3", expected: "PNG"),
+    HostileCase(name: "closed standard input and a text file", setup: "printf 'file text' > t.txt",
+                script: "\"$LS\" measure --text-file t.txt <&-", status: 0, message: nil, output: "file text", files: ["t.txt"]),
     // Output files keep what they are.
     HostileCase(name: "-o a read-only file keeps its mode", setup: "echo old > ro.png && chmod 0444 ro.png",
                 script: "\"$LS\" render -o ro.png", status: 0, message: nil, output: "wrote ro.png",
