@@ -34,6 +34,7 @@ enum SheetCommand {
         let options = drawing.options
         var panelOptions = options
         panelOptions.padding = 0
+        panelOptions.fitsInk = false  // panels sit in the sheet's own padding
         let panelRenderer = Renderer(options: panelOptions)
         let captionLabel = Label()
         captionLabel.font = try? Font(family: "DejaVu Sans", size: 12)

@@ -133,7 +133,13 @@ public struct Renderer: Sendable {
     }
 
     /// Writes `layout` to `path` atomically: the bytes are made in memory, written to a
-    /// temporary file beside `path`, then renamed over it. A failure leaves no file behind.
+    /// temporary file beside `path`, then renamed over it. A failure leaves no file behind. A
+    /// symlink's target is replaced (the link stays), a replaced file keeps its mode, a FIFO or
+    /// character device is written directly (see `write(_:to:)`).
+    ///
+    /// ```swift
+    /// try Renderer(options: RenderOptions(scale: 2)).write(layout, to: "label.png")
+    /// ```
     ///
     /// - Throws: `RenderError`.
     public func write(_ layout: TextLayout, text: StyledText? = nil, to path: String) throws {
@@ -147,8 +153,16 @@ public struct Renderer: Sendable {
         try AtomicFile.write(render(composition), to: path)
     }
 
-    /// Writes bytes to `path` atomically: a temporary file beside `path`, flushed, then renamed
-    /// over it (mode 0644). A failure leaves no file behind and `path` untouched.
+    /// Writes bytes to `path` without changing what `path` is: a regular file (or a symlink's
+    /// target) is replaced atomically through a temporary file beside it, flushed, then renamed
+    /// over it, keeping its mode (a new file gets 0666 less the umask); a file with several hard
+    /// links is written in place so every link sees the new bytes; a FIFO or a character device
+    /// is opened and written directly. A directory, a dangling symlink, a block device or a
+    /// socket is refused. A failure leaves no temporary file and a replaced file untouched.
+    ///
+    /// ```swift
+    /// try Renderer.write(png, to: "/tmp/label.png")
+    /// ```
     ///
     /// - Throws: `RenderError.cannotWrite`.
     public static func write(_ data: Data, to path: String) throws {
