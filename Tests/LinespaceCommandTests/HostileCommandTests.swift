@@ -109,6 +109,13 @@ let hostileCases: [HostileCase] = [
     HostileCase(name: "--scale 1000", script: "\"$LS\" render --text hi --scale 1000", status: 2, message: "--scale: expected a number from 0.1 to 16"),
     HostileCase(name: "--scale 1e-9", script: "\"$LS\" measure --scale 1e-9", status: 2, message: "--scale: expected a number from 0.1 to 16"),
     HostileCase(name: "--scale 5e-324", script: "\"$LS\" render --scale 5e-324", status: 2, message: "--scale"),
+    // Ink: the default padding grows to fit glyphs overflowing a 20 pt line box; --padding is exact.
+    HostileCase(name: "ink overflowing a tight line height", script: "\"$LS\" render --text Ågjp --font 'DejaVu Sans' --line-height 20 --size 30",
+                status: 0, message: nil, output: "wrote label.png (67×35 px, 1 line)", files: ["label.png"]),
+    HostileCase(name: "an explicit padding stays exact", script: "\"$LS\" render --text Ågjp --font 'DejaVu Sans' --line-height 20 --size 30 --padding 0",
+                status: 0, message: nil, output: "wrote label.png (67×20 px, 1 line)", files: ["label.png"]),
+    HostileCase(name: "a tilde above a capital", script: "\"$LS\" render --text Ẫ --font 'DejaVu Sans'",
+                status: 0, message: nil, output: "wrote label.png (12×23 px, 1 line)", files: ["label.png"]),
     // Numbers.
     HostileCase(name: "--letter-spacing 1e20 clamps to 10^6", script: "\"$LS\" measure --text ab --width inf --letter-spacing 1e20",
                 status: 0, message: nil, output: "1 line, size 1000021 × 25 pt"),
