@@ -362,3 +362,30 @@ import Testing
         #expect(small.count == 0 && small.byteCount == 0)
     }
 }
+
+@Suite struct HostileDecodingAndCacheSizeTests {
+    @Test func aPNGHeaderClaimingAHugeImageIsRefusedBeforeDecoding() throws {
+        let label = Label(text: "hi")
+        label.font = Fixtures.mono()
+        var png = try label.render(width: .infinity)
+        // Rewrite IHDR's width and height to 30,000 × 30,000 (900 million pixels, 3.6 GB).
+        let side: [UInt8] = [0x00, 0x00, 0x75, 0x30]
+        png.replaceSubrange(16..<20, with: side)
+        png.replaceSubrange(20..<24, with: side)
+        #expect(throws: RenderError.tooManyPixels(width: 30_000, height: 30_000, limit: 100_000_000)) { try Bitmap(png: png) }
+        // The largest header a PNG can hold (2³² − 1 a side) is refused, not an overflow.
+        png.replaceSubrange(16..<24, with: [UInt8](repeating: 0xFF, count: 8))
+        #expect(throws: RenderError.self) { try Bitmap(png: png) }
+        // The real size decodes: 20 × 19 pixels ("hi" in DejaVu Sans Mono 16, 19.27 × 18.63 pt).
+        let bitmap = try Bitmap(png: label.render(width: .infinity))
+        #expect((bitmap.width, bitmap.height) == (20, 19))
+    }
+
+    @Test func aLayoutCacheOfAnyCapacityWorks() {
+        // The capacity is a bound, never a reservation.
+        let cache = LayoutCache(capacity: Int.max, maximumBytes: Int.max)
+        let text = StyledText("ab", attributes: TextAttributes(font: Fixtures.mono()))
+        #expect(cache.layout(for: text, options: LayoutOptions()).lines.count == 1)
+        #expect(cache.count == 1)
+    }
+}
