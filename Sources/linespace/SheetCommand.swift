@@ -9,8 +9,8 @@ enum SheetCommand {
     USAGE: linespace sheet [options]
 
     Draws the text once per line spacing, side by side, each captioned with its value, in one
-    image. --line-space takes a comma-separated list (default: 0,4,8,12); every other option is
-    as for render.
+    image. --line-space takes a comma-separated list of at most 64 values (default: 0,4,8,12);
+    every other option is as for render.
 
     OPTIONS:
           --line-space PT,PT,…         the spacings to compare (default: 0,4,8,12)
@@ -19,12 +19,20 @@ enum SheetCommand {
       -h, --help                   show this help
     """
 
+    /// The most spacings one sheet compares.
+    static let maximumPanels = 64
+
     /// Space between panels and between a caption and its text, in points.
     static let gap: CGFloat = 24
     static let captionGap: CGFloat = 8
 
     static func run(_ arguments: Arguments) throws {
         let spacings = try arguments.nonNegativeList("line-space") ?? [0, 4, 8, 12]
+        // Each value is a full layout: a list of thousands would lay out for minutes before the
+        // canvas is found too wide.
+        guard spacings.count <= SheetCommand.maximumPanels else {
+            throw UsageError(message: "--line-space: expected at most \(SheetCommand.maximumPanels) values, got \(spacings.count)")
+        }
         var single = arguments
         single.removeValue("line-space")
         let setup = try LabelSetup(single)

@@ -131,6 +131,8 @@ let hostileCases: [HostileCase] = [
                 status: 0, message: nil, output: "\"text\":\"a\\u009bb\""),
     HostileCase(name: "invalid UTF-8 in --text", script: "\"$LS\" measure --text \"$(printf 'a\\377b')\"",
                 status: 2, message: "argument 3 is not valid UTF-8 text"),
+    HostileCase(name: "a sheet of 10,000 spacings", script: "\"$LS\" sheet --line-space \"$(seq -s, 0 9999)\"",
+                status: 2, message: "--line-space: expected at most 64 values, got 10000"),
     // Smaller items.
     HostileCase(name: "--version", script: "\"$LS\" --version", status: 0, message: nil, output: "linespace 0."),
     HostileCase(name: "-- ends the options", script: "\"$LS\" measure --text hi --", status: 0, message: nil, output: "1 line,"),
