@@ -16,9 +16,10 @@ enum MeasureCommand {
           --json                       print JSON:
                                        {"size":{"width","height"},"truncated","lines":[{"range",
                                        "text","rect","baseline"}],"fonts":[{"family","file","index",
-                                       "size","ascender","descender","lineGap"}]}
+                                       "size","ascender","descender","lineGap"}]}; a number
+                                   that is not finite would be null, never 0
     \(LabelSetup.help)
-      -h, --help                   show this help
+      -h, --help                       show this help
     """
 
     static func run(_ arguments: Arguments) throws {

@@ -20,15 +20,15 @@ struct DrawingSetup {
               --color #RRGGBB[AA]          text colour (default: #000000)
               --background #RRGGBB[AA]     background (default: #FFFFFF; #00000000 for transparent)
               --padding PT                 space around the text, exact when given (default: \(defaultPadding),
-                                       grown to fit glyph ink that overflows the line boxes)
+                                           grown to fit glyph ink that overflows the line boxes)
               --valign top|center|bottom   placement in a --height box taller than the text (default: center)
               --guides                     draw line boxes, baselines, line-spacing and paragraph-spacing bands
               --format png|svg|pdf         output format (default: from the -o extension)
-          -o, --output PATH            output file, written atomically (a symlink's target; a file
-                                       keeps its mode; a FIFO or device is written directly);
-                                       - for standard output (default: \(defaultOutput))
+          -o, --output PATH                output file, written atomically (a symlink's target; a file
+                                           keeps its mode; a FIFO or device is written directly);
+                                           - for standard output (default: \(defaultOutput))
               --max-pixels N               refuse a PNG with more pixels than N (default: 100000000;
-                                       every image is at most 32767 pixels a side)
+                                           every image is at most 32767 pixels a side)
         """
     }
 
@@ -110,7 +110,7 @@ enum RenderCommand {
     OPTIONS:
     \(LabelSetup.help)
     \(DrawingSetup.help(defaultOutput: "label.png", defaultPadding: "0"))
-      -h, --help                   show this help
+      -h, --help                       show this help
     """
 
     static func run(_ arguments: Arguments) throws {

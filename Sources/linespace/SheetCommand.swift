@@ -16,7 +16,7 @@ enum SheetCommand {
           --line-space PT,PT,…         the spacings to compare (default: 0,4,8,12)
     \(LabelSetup.help(excluding: ["line-space"]))
     \(DrawingSetup.help(defaultOutput: "sheet.png", defaultPadding: "16"))
-      -h, --help                   show this help
+      -h, --help                       show this help
     """
 
     /// The most spacings one sheet compares.
