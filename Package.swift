@@ -52,7 +52,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "Tests/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .testTarget(name: "LineSpaceTextTests", dependencies: ["LineSpaceText", "CZlib"]),
         // Runs the built `linespace` binary (found beside the test bundle) as a user would.
-        .testTarget(name: "LinespaceCommandTests", dependencies: ["LineSpaceText"]),
+        .testTarget(name: "LinespaceCommandTests", dependencies: ["LineSpaceText", "linespace"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -38,13 +38,22 @@ struct Arguments {
         while i < arguments.count {
             let argument = arguments[i]
             i += 1
+            if argument == "--" {
+                // The end of the options: these commands take no operands, so anything after
+                // it is a stray argument (an option-looking text still goes in --text VALUE).
+                if i < arguments.count {
+                    throw UsageError(message: "unexpected argument '\(arguments[i])' after -- (see linespace \(command) --help)")
+                }
+                break
+            }
             if argument == "--help" || argument == "-h" {
                 wantsHelp = true
                 continue
             }
             var name = argument
             var inlineValue: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+            // `--name=value` and `-o=value`.
+            if argument.hasPrefix("-"), let equals = argument.firstIndex(of: "="), equals > argument.index(after: argument.startIndex) {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }

@@ -45,7 +45,9 @@ indirect enum JSON {
                 case "\n": out += "\\n"
                 case "\r": out += "\\r"
                 case "\t": out += "\\t"
-                case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
+                // Controls (C0, DEL, C1) and the characters a terminal would act on are escaped,
+                // so the JSON is safe to print; it decodes to the same string.
+                case _ where TerminalText.needsEscape(scalar):
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 default: out.unicodeScalars.append(scalar)
@@ -53,7 +55,7 @@ indirect enum JSON {
             }
             out += "\""
         case .number(let value):
-            out += JSON.format(value)
+            out += value.isFinite ? JSON.format(value) : "null"
         case .integer(let value):
             out += String(value)
         case .bool(let value):
@@ -62,9 +64,10 @@ indirect enum JSON {
     }
 
     /// A number rounded to 6 decimal places, without trailing zeros (24.616, 289, 0.5);
-    /// non-finite values (which JSON cannot hold) as 0.
+    /// non-finite values, which JSON numbers cannot hold, as `null` (never a made-up 0). Text
+    /// output prints them as inf, -inf and nan.
     static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
+        guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
         var text = String(format: "%.6f", value)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }

@@ -17,15 +17,25 @@ struct LabelSetup {
         "text", "text-file", "font", "size", "weight", "line-space", "line-height", "line-height-multiple",
         "min-line-height", "max-line-height", "paragraph-spacing", "paragraph-spacing-before", "letter-spacing",
         "first-line-indent", "head-indent", "tail-indent", "align", "lines", "break", "width", "height",
-        "scale", "locale", "direction",
+        "scale", "locale", "direction", "max-input",
     ].map { OptionSpec(name: $0, takesValue: true) } + featureSpecs
+
+    /// The help for these options, without the lines of the options in `excluding` (the
+    /// sheet describes its own `--line-space`).
+    static func help(excluding: Set<String> = []) -> String {
+        help.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+            !excluding.contains { line.hasPrefix("      --\($0) ") }
+        }.joined(separator: "\n")
+    }
 
     static let help = """
           --text TEXT                  the text (default: the sample sentence of docs/semantics.md §3)
           --text-file PATH|-           read the text from a UTF-8 file, or standard input
-                                       (one final newline is dropped)
+                                       (one final newline is dropped); also pipes, FIFOs, /dev/stdin
+          --max-input BYTES            refuse a --text-file larger than this; K, M, G suffixes
+                                       (default: 64M)
           --font FAMILY                font family (default: Noto Sans CJK TC)
-          --size PT                    font size (default: 17)
+          --size PT                    font size (default: 17; sizes above 10000 clamp to 10000)
           --weight W                   100…1000 or thin|light|regular|medium|semibold|bold|heavy|black
           --line-space PT              space between lines, never after the last (default: 10)
           --line-height PT             exact line height, glyphs centred (CSS / Figma)
@@ -45,7 +55,7 @@ struct LabelSetup {
                                        natural, the first strong character decides)
           --width PT|inf               width to lay out in (default: 300)
           --height PT                  height of the box: limits the lines shown
-          --scale X                    pixels per point; sizes round up to its pixel grid (default: 1)
+          --scale X                    pixels per point, 0.1…16; sizes round up to its pixel grid (default: 1)
           --locale TAG                 BCP 47 language for shaping and breaking (default: from the text)
     \(featureHelp)
     """
@@ -60,18 +70,26 @@ struct LabelSetup {
             throw UsageError(message: "--text and --text-file cannot be used together")
         }
         let text: String
+        let limit: Int
+        if let given = arguments.string("max-input") {
+            guard let parsed = ByteCount.parse(given) else {
+                throw UsageError(message: "--max-input: expected a whole number of bytes > 0, optionally with K, M or G (e.g. 64M), got '\(given)'")
+            }
+            limit = parsed
+        } else {
+            limit = TextInput.defaultLimit
+        }
         if let path = arguments.string("text-file") {
-            text = try LabelSetup.readText(path)
+            guard !path.isEmpty else { throw UsageError(message: "--text-file: expected a path or -, got ''") }
+            text = try TextInput.read(path, limit: limit)
         } else {
             text = arguments.string("text") ?? sampleText
         }
 
         let family = arguments.string("font") ?? "Noto Sans CJK TC"
         guard !family.isEmpty else { throw UsageError(message: "--font: expected a family name, got ''") }
-        let size = try arguments.positive("size") ?? 17
-        guard size <= Font.maximumSize else {
-            throw UsageError(message: "--size: expected a finite number > 0 and <= \(Int(Font.maximumSize)), got '\(arguments.string("size")!)'")
-        }
+        // Sizes above Font.maximumSize clamp to it (README "Guarantees"), as in the library.
+        let size = min(try arguments.positive("size") ?? 17, Font.maximumSize)
         let weight = try LabelSetup.weight(arguments)
         let font: Font
         do {
@@ -110,7 +128,8 @@ struct LabelSetup {
             "head": .byTruncatingHead, "tail": .byTruncatingTail, "middle": .byTruncatingMiddle,
         ]) ?? .byTruncatingTail
         label.numberOfLines = try arguments.count("lines") ?? 0
-        label.scale = try arguments.positive("scale") ?? 1
+        label.scale = try arguments.number(
+            "scale", in: Label.scaleRange, expected: "a number from \(JSON.format(Label.scaleRange.lowerBound)) to \(JSON.format(Label.scaleRange.upperBound))") ?? 1
         if let locale = arguments.string("locale") {
             guard !locale.isEmpty else { throw UsageError(message: "--locale: expected a BCP 47 tag such as zh-Hant, got ''") }
             label.locale = locale
@@ -146,34 +165,9 @@ struct LabelSetup {
             "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
         ]
         if let weight = names[text.lowercased()] { return weight }
-        guard let value = Int(text), (1...1000).contains(value) else {
-            throw UsageError(message: "--weight: expected 1…1000 or thin|light|regular|medium|semibold|bold|heavy|black, got '\(text)'")
+        guard let value = Int(text), (100...1000).contains(value) else {
+            throw UsageError(message: "--weight: expected 100…1000 or thin|light|regular|medium|semibold|bold|heavy|black, got '\(text)'")
         }
         return Font.Weight(rawValue: value)
-    }
-
-    /// The UTF-8 text of a file, or of standard input for `-`.
-    ///
-    /// - Throws: `RuntimeError` when it cannot be read or is not UTF-8.
-    static func readText(_ path: String) throws -> String {
-        let data: Data
-        let name = path == "-" ? "standard input" : path
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
-            } catch {
-                let reason = (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
-                throw RuntimeError(message: "cannot read text file \(path): \(reason)")
-            }
-        }
-        guard var text = String(validating: data, as: UTF8.self) else {
-            throw RuntimeError(message: "\(name) is not valid UTF-8 text")
-        }
-        // A byte-order mark is not text; nor is the newline that ends a file's last line.
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        if text.hasSuffix("\n") || text.hasSuffix("\r\n") || text.hasSuffix("\r") { text.removeLast() }
-        return text
     }
 }

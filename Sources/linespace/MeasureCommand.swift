@@ -18,7 +18,8 @@ enum MeasureCommand {
           --json                       print JSON:
                                        {"size":{"width","height"},"truncated","lines":[{"range",
                                        "text","rect","baseline"}],"fonts":[{"family","file","index",
-                                       "size","ascender","descender","lineGap"}],"fontScale"}
+                                       "size","ascender","descender","lineGap"}],"fontScale"}; a
+                                       number that is not finite would be null, never 0
           --glyphs                     with --json: each line also lists its glyphs, left to right:
                                        "glyphs":[{"glyph","cluster","x","y","advance","font"}]
                                        (cluster: UTF-16 offset; x, y: pen position in layout
@@ -26,19 +27,19 @@ enum MeasureCommand {
                                        jumps included; font: index into "fonts"; "ellipsis":true
                                        on an inserted ellipsis)
     \(LabelSetup.help)
-      -h, --help                   show this help
+      -h, --help                       show this help
     """
 
     static func run(_ arguments: Arguments) throws {
         let setup = try LabelSetup(arguments)
         setup.warnings.forEach(printError)
         let layout = setup.layout()
-        let size = layout.sizeThatFits(scale: setup.label.scale)
+        let size = layout.sizeThatFits(scale: setup.label.resolvedScale)
         let utf16 = Array((setup.label.text ?? "").utf16)
         if arguments.flag("json") {
-            print(json(layout, size: size, utf16: utf16, glyphs: arguments.flag("glyphs")).text)
+            try StandardOutput.printLine(json(layout, size: size, utf16: utf16, glyphs: arguments.flag("glyphs")).text)
         } else {
-            print(summary(layout, size: size, utf16: utf16))
+            try StandardOutput.printLine(summary(layout, size: size, utf16: utf16))
         }
     }
 
@@ -124,7 +125,8 @@ enum MeasureCommand {
         return result
     }
 
-    /// A few lines for people.
+    /// A few lines for people; text, family names and paths with their control characters
+    /// escaped (`TerminalText`), so a text cannot drive the terminal it is shown on.
     static func summary(_ layout: TextLayout, size: CGSize, utf16: [UInt16]) -> String {
         let f = JSON.format
         var out: [String] = []
@@ -144,6 +146,6 @@ enum MeasureCommand {
                 "  font: \(font.resolvedFamily) \(f(font.size)) pt, \(font.file)#\(font.faceIndex):"
                     + " ascender \(f(font.ascender)), descender \(f(font.descender)), line gap \(f(font.lineGap))")
         }
-        return out.joined(separator: "\n")
+        return out.map(TerminalText.escaped).joined(separator: "\n")
     }
 }

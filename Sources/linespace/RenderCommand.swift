@@ -12,18 +12,23 @@ struct DrawingSetup {
         OptionSpec(name: "padding", takesValue: true), OptionSpec(name: "valign", takesValue: true),
         OptionSpec(name: "guides", takesValue: false), OptionSpec(name: "format", takesValue: true),
         OptionSpec(name: "output", takesValue: true, aliases: ["-o"]),
+        OptionSpec(name: "max-pixels", takesValue: true),
     ]
 
     static func help(defaultOutput: String, defaultPadding: String) -> String {
         """
               --color #RRGGBB[AA]          text colour (default: #000000)
               --background #RRGGBB[AA]     background (default: #FFFFFF; #00000000 for transparent)
-              --padding PT                 space around the text (default: \(defaultPadding))
+              --padding PT                 space around the text, exact when given (default: \(defaultPadding),
+                                           grown to fit glyph ink that overflows the line boxes)
               --valign top|center|bottom   placement in a --height box taller than the text (default: center)
               --guides                     draw line boxes, baselines, line-spacing and paragraph-spacing bands
               --format png|svg|pdf         output format (default: from the -o extension)
-          -o, --output PATH            output file, written atomically; - for standard output
-                                       (default: \(defaultOutput))
+          -o, --output PATH                output file, written atomically (a symlink's target; a file
+                                           keeps its mode; a FIFO or device is written directly);
+                                           - for standard output (default: \(defaultOutput))
+              --max-pixels N               refuse a PNG with more pixels than N (default: 100000000;
+                                           every image is at most 32767 pixels a side)
         """
     }
 
@@ -34,7 +39,7 @@ struct DrawingSetup {
         let format: RenderFormat
         if let chosen = try arguments.choice("format", ["png": RenderFormat.png, "svg": .svg, "pdf": .pdf]) {
             format = chosen
-        } else if output == "-" {
+        } else if output == "-" || DrawingSetup.isStream(output) {
             format = .png
         } else if let fromPath = RenderFormat(path: output) {
             format = fromPath
@@ -42,20 +47,46 @@ struct DrawingSetup {
             throw UsageError(message: "-o: cannot tell the format of '\(output)' (use .png, .svg, .pdf or --format)")
         }
         if let color = try arguments.color("color") { setup.label.textColor = color }
+        let maximumPixels: Int
+        if let text = arguments.string("max-pixels") {
+            guard let value = Int(text), value > 0 else {
+                throw UsageError(message: "--max-pixels: expected a whole number > 0, got '\(text)'")
+            }
+            maximumPixels = value
+        } else {
+            maximumPixels = RenderOptions.defaultMaximumPixels
+        }
+        let padding = try arguments.nonNegative("padding")
+        if let padding, padding > ParagraphStyle.maximumLength {
+            throw UsageError(message: "--padding: expected a finite number >= 0 and <= \(Int(ParagraphStyle.maximumLength)), got '\(arguments.string("padding")!)'")
+        }
         options = RenderOptions(
             format: format,
-            scale: Double(setup.label.scale),
-            padding: try arguments.nonNegative("padding") ?? defaultPadding,
+            scale: Double(setup.label.resolvedScale),
+            padding: padding ?? defaultPadding,
             background: try arguments.color("background") ?? .white,
             boxHeight: setup.height.isFinite ? Double(setup.height) : nil,
             verticalAlignment: try arguments.choice("valign", ["top": .top, "center": .center, "bottom": .bottom]) ?? .center,
-            guides: arguments.flag("guides"))
+            guides: arguments.flag("guides"),
+            fitsInk: padding == nil,
+            maximumPixels: maximumPixels)
     }
 
-    /// Writes `data` to the output: atomically to a file, or to standard output.
+    /// Whether `path` is a FIFO or a character device (`/dev/stdout`, `/dev/null`): a stream
+    /// without a file name extension, written PNG unless `--format` says otherwise.
+    static func isStream(_ path: String) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return false }
+        return status.st_mode & S_IFMT == S_IFIFO || status.st_mode & S_IFMT == S_IFCHR
+    }
+
+    /// Writes `data` to the output: to standard output for `-`, else as `Renderer.write`
+    /// does (atomically to a file, directly to a FIFO or device).
+    ///
+    /// - Throws: `RuntimeError` (exit 1) for any write error.
     func write(_ data: Data) throws {
         if output == "-" {
-            FileHandle.standardOutput.write(data)
+            try StandardOutput.write([UInt8](data))
             return
         }
         do {
@@ -79,7 +110,7 @@ enum RenderCommand {
     OPTIONS:
     \(LabelSetup.help)
     \(DrawingSetup.help(defaultOutput: "label.png", defaultPadding: "0"))
-      -h, --help                   show this help
+      -h, --help                       show this help
     """
 
     static func run(_ arguments: Arguments) throws {
@@ -99,7 +130,9 @@ enum RenderCommand {
         try drawing.write(data)
         if drawing.output != "-" {
             let unit = drawing.options.format == .png ? "px" : drawing.options.format == .svg ? "px" : "pt"
-            print("wrote \(drawing.output) (\(placement.pixelWidth)×\(placement.pixelHeight) \(unit), \(layout.lines.count) lines\(layout.isTruncated ? ", truncated" : ""))")
+            let lines = layout.lines.count
+            try StandardOutput.printLine(TerminalText.escaped(
+                "wrote \(drawing.output) (\(placement.pixelWidth)×\(placement.pixelHeight) \(unit), \(lines) line\(lines == 1 ? "" : "s")\(layout.isTruncated ? ", truncated" : ""))"))
         }
     }
 }

@@ -9,15 +9,18 @@ enum SheetCommand {
     USAGE: linespace sheet [options]
 
     Draws the text once per line spacing, side by side, each captioned with its value, in one
-    image. --line-space takes a comma-separated list (default: 0,4,8,12); every other option is
-    as for render.
+    image. --line-space takes a comma-separated list of at most 64 values (default: 0,4,8,12);
+    every other option is as for render.
 
     OPTIONS:
           --line-space PT,PT,…         the spacings to compare (default: 0,4,8,12)
-    \(LabelSetup.help)
+    \(LabelSetup.help(excluding: ["line-space"]))
     \(DrawingSetup.help(defaultOutput: "sheet.png", defaultPadding: "16"))
-      -h, --help                   show this help
+      -h, --help                       show this help
     """
+
+    /// The most spacings one sheet compares.
+    static let maximumPanels = 64
 
     /// Space between panels and between a caption and its text, in points.
     static let gap: CGFloat = 24
@@ -25,6 +28,11 @@ enum SheetCommand {
 
     static func run(_ arguments: Arguments) throws {
         let spacings = try arguments.nonNegativeList("line-space") ?? [0, 4, 8, 12]
+        // Each value is a full layout: a list of thousands would lay out for minutes before the
+        // canvas is found too wide.
+        guard spacings.count <= SheetCommand.maximumPanels else {
+            throw UsageError(message: "--line-space: expected at most \(SheetCommand.maximumPanels) values, got \(spacings.count)")
+        }
         var single = arguments
         single.removeValue("line-space")
         let setup = try LabelSetup(single)
@@ -34,11 +42,12 @@ enum SheetCommand {
         let options = drawing.options
         var panelOptions = options
         panelOptions.padding = 0
+        panelOptions.fitsInk = false  // panels sit in the sheet's own padding
         let panelRenderer = Renderer(options: panelOptions)
         let captionLabel = Label()
         captionLabel.font = try? Font(family: "DejaVu Sans", size: 12)
         captionLabel.textColor = Color(hex: "#6B6B6B")!
-        captionLabel.scale = setup.label.scale
+        captionLabel.scale = setup.label.resolvedScale
 
         struct Panel {
             var caption: TextLayout
@@ -86,7 +95,8 @@ enum SheetCommand {
         }
         try drawing.write(data)
         if drawing.output != "-" {
-            print("wrote \(drawing.output) (\(panels.count) panels: lineSpace \(spacings.map(JSON.format).joined(separator: ", ")))")
+            try StandardOutput.printLine(TerminalText.escaped(
+                "wrote \(drawing.output) (\(panels.count) panels: lineSpace \(spacings.map(JSON.format).joined(separator: ", ")))"))
         }
     }
 }

@@ -2,8 +2,12 @@
 import Foundation
 import LineSpaceText
 
+/// The command's version (`linespace --version`).
+let linespaceVersion = "0.1.0"
+
 let topHelp = """
 USAGE: linespace <command> [options]
+       linespace --version
 
 Lays text out with LineSpace's engine (UILabel semantics, lineSpace done right) and shows it.
 
@@ -13,11 +17,8 @@ COMMANDS:
   sheet      the text at several line spacings side by side, to choose one by eye
 
 Run `linespace <command> --help` for a command's options.
+Exit status: 0 success, 1 failure (unreadable input, unwritable output, no font…), 2 bad usage.
 """
-
-func printError(_ message: String) {
-    FileHandle.standardError.write(Data(("linespace: " + message + "\n").utf8))
-}
 
 /// Runs the command line and returns the exit status: 0 success, 1 failure, 2 bad input.
 func runCommand(_ argv: [String]) -> Int32 {
@@ -25,32 +26,41 @@ func runCommand(_ argv: [String]) -> Int32 {
         printError("missing command (render, measure or sheet); see linespace --help")
         return 2
     }
-    if name == "--help" || name == "-h" || name == "help" {
-        print(topHelp)
-        return 0
-    }
     let commands: [String: (specs: [OptionSpec], help: String, run: (Arguments) throws -> Void)] = [
         "render": (RenderCommand.specs, RenderCommand.help, RenderCommand.run),
         "measure": (MeasureCommand.specs, MeasureCommand.help, MeasureCommand.run),
         "sheet": (SheetCommand.specs, SheetCommand.help, SheetCommand.run),
     ]
-    guard let command = commands[name] else {
-        printError("unknown command '\(name)' (render, measure or sheet); see linespace --help")
-        return 2
-    }
     do {
-        let arguments = try Arguments(Array(argv.dropFirst()), specs: command.specs, command: name)
-        if arguments.wantsHelp {
-            print(command.help)
+        if name == "--help" || name == "-h" || name == "help" {
+            try StandardOutput.printLine(topHelp)
             return 0
         }
-        try command.run(arguments)
-        return 0
-    } catch let error as UsageError {
-        printError("\(name): \(error.message)")
-        return 2
+        if name == "--version" || name == "-V" {
+            try StandardOutput.printLine("linespace \(linespaceVersion)")
+            return 0
+        }
+        guard let command = commands[name] else {
+            printError("unknown command '\(name)' (render, measure or sheet); see linespace --help")
+            return 2
+        }
+        do {
+            let arguments = try Arguments(Array(argv.dropFirst()), specs: command.specs, command: name)
+            if arguments.wantsHelp {
+                try StandardOutput.printLine(command.help)
+                return 0
+            }
+            try command.run(arguments)
+            return 0
+        } catch let error as UsageError {
+            printError("\(name): \(error.message)")
+            return 2
+        } catch let error as RuntimeError {
+            printError("\(name): \(error.message)")
+            return 1
+        }
     } catch let error as RuntimeError {
-        printError("\(name): \(error.message)")
+        printError(error.message)
         return 1
     } catch {
         printError("\(name): \(error)")
@@ -58,4 +68,42 @@ func runCommand(_ argv: [String]) -> Int32 {
     }
 }
 
-exit(runCommand(Array(CommandLine.arguments.dropFirst())))
+/// The arguments as given, or the 1-based position of the first one that is not UTF-8 (Swift's
+/// `CommandLine.arguments` would silently replace its bad bytes, while a file with them is
+/// refused: both are refused).
+func validatedArguments() -> Result<[String], UsageError> {
+    var arguments: [String] = []
+    for i in 1..<Int(CommandLine.argc) {
+        guard let pointer = CommandLine.unsafeArgv[i] else { break }
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
+        guard let argument = String(validating: bytes, as: UTF8.self) else {
+            return .failure(UsageError(message: "argument \(i) is not valid UTF-8 text"))
+        }
+        arguments.append(argument)
+    }
+    return .success(arguments)
+}
+
+/// Fills a closed standard descriptor with /dev/null opened the wrong way round (standard input
+/// write-only, output and error read-only): reading or writing it still fails with EBADF as a
+/// closed one would, but no file the command opens can take its number and receive its output.
+func reserveClosedStandardDescriptors() {
+    for fd: Int32 in [0, 1, 2] where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+        let opened = open("/dev/null", fd == 0 ? O_WRONLY : O_RDONLY)
+        if opened >= 0 && opened != fd {
+            dup2(opened, fd)
+            close(opened)
+        }
+    }
+}
+
+reserveClosedStandardDescriptors()
+// A closed pipe is a write error (EPIPE, exit 1), not death by SIGPIPE.
+signal(SIGPIPE, SIG_IGN)
+switch validatedArguments() {
+case .success(let arguments):
+    exit(runCommand(arguments))
+case .failure(let error):
+    printError(error.message)
+    exit(2)
+}

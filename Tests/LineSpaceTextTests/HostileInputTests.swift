@@ -165,3 +165,228 @@ import Testing
         #expect(approx(layout.lines[1].rect.width, v, 1e-9))
     }
 }
+
+/// Limits every library entry point applies before doing work proportional to a caller's value
+/// (README "Guarantees"): issue 12.
+@Suite struct HostileLimitsTests {
+    let font = Fixtures.mono()
+
+    @Test func aHugeLineLimitNeverSizesWork() {
+        // 20,000 characters in one paragraph: Label lays out a prefix. It used to reserve
+        // numberOfLines × 128 units (25.6 GB for 10⁸ lines) and overflowed on Int.max.
+        let label = Label(text: String(repeating: "中文測試", count: 5_000))
+        label.font = Fixtures.notoTC()
+        label.numberOfLines = 0
+        let unlimited = label.layout(width: 300)
+        #expect(unlimited.lines.count == 1_177)  // 17 per line: ⌈20,000 / 17⌉
+        for limit in [100_000_000, Int.max] {
+            label.numberOfLines = limit
+            let layout = label.layout(width: 300)
+            #expect(layout.lines.count == 1_177, "\(limit)")
+            #expect(!layout.isTruncated)
+            #expect(label.sizeThatFits(CGSize(width: 300, height: 0)) == unlimited.sizeThatFits(scale: 1))
+        }
+    }
+
+    @Test func labelScaleIsClampedToItsRange() {
+        // "ab" in DejaVu Sans Mono 16: 19.265625 × 18.625 pt.
+        let label = Label(text: "ab")
+        label.font = font
+        func size(_ scale: CGFloat) -> CGSize {
+            label.scale = scale
+            return label.sizeThatFits(CGSize(width: 0, height: 0))
+        }
+        // 10⁻⁹ and 5e-324 clamp to 0.1 (a 10 pt grid), not a 10⁹ pt one.
+        #expect(size(1e-9) == CGSize(width: 20, height: 20))
+        #expect(size(CGFloat(Double.leastNonzeroMagnitude)) == CGSize(width: 20, height: 20))
+        // 1000 clamps to 16: 308.25 px → 309 px = 19.3125 pt; 18.625 × 16 = 298 px exactly.
+        #expect(size(1000) == CGSize(width: 19.3125, height: 18.625))
+        #expect(size(.infinity) == CGSize(width: 19.3125, height: 18.625))
+        // NaN, 0 and negative scales count as 1.
+        for bad in [CGFloat.nan, 0, -2] { #expect(size(bad) == CGSize(width: 20, height: 19), "\(bad)") }
+    }
+
+    @Test func rendererScaleIsClampedAndImagesAreRefusedBeforeAllocation() throws {
+        let label = Label(text: "hi")
+        label.font = font
+        let layout = label.layout(width: .infinity)
+        // Scale 1000 draws at 16: 309 × 298 pixels, not 19,266 × 18,625.
+        let png = try Renderer(options: RenderOptions(scale: 1000)).render(layout)
+        let bitmap = try Bitmap(png: png)
+        #expect((bitmap.width, bitmap.height) == (309, 298))
+        // Padding 3,990 at scale 4: (19.5 + 7,980) × 4 = 31,998 by (18.75 + 7,980) × 4 = 31,995
+        // pixels, under Cairo's 32,767 a side but 1.02 × 10⁹ pixels (4 GB): refused.
+        #expect(throws: RenderError.tooManyPixels(width: 31_998, height: 31_995, limit: 100_000_000)) {
+            try Renderer(options: RenderOptions(scale: 4, padding: 3_990)).render(layout)
+        }
+        // A padding past maximumLength counts as 10⁶ pt: too large, not an overflow.
+        #expect(throws: RenderError.self) { try Renderer(options: RenderOptions(padding: 1e300)).render(layout) }
+        // A composition of non-finite size.
+        #expect(throws: RenderError.self) { try Renderer().render(Composition(size: CGSize(width: CGFloat.infinity, height: 1))) }
+    }
+
+    @Test func letterSpacingAndBaselineOffsetObeyMaximumLength() {
+        var attributes = TextAttributes(font: font, letterSpacing: 1e20, baselineOffset: -1e20)
+        #expect(attributes.letterSpacing == ParagraphStyle.maximumLength)
+        #expect(attributes.baselineOffset == -ParagraphStyle.maximumLength)
+        attributes.letterSpacing = -1e300
+        attributes.baselineOffset = .infinity
+        #expect(attributes.letterSpacing == -ParagraphStyle.maximumLength)
+        #expect(attributes.baselineOffset == 0)
+        // The spacing after "a" is 10⁶ pt: widths stay exact instead of collapsing to 0.
+        let layout = Fixtures.layout("ab", font: font, letterSpacing: 1e20)
+        #expect(approx(layout.lines[0].rect.width, 2 * Fixtures.monoAdvance + 1e6, 1e-6))
+    }
+}
+
+/// The default image includes every glyph's ink; an explicit padding is exact.
+@Suite struct InkPaddingTests {
+    func inkCount(_ bitmap: Bitmap) -> Int {
+        var count = 0
+        for y in 0..<bitmap.height { for x in 0..<bitmap.width where bitmap.isInk(x: x, y: y) { count += 1 } }
+        return count
+    }
+
+    /// Renders `label` with the default options, with an exact padding of 0, and with a
+    /// generous exact padding (the reference: nothing clipped).
+    func renderings(_ label: Label) throws -> (fitted: Bitmap, exact: Bitmap, padded: Bitmap) {
+        let layout = label.layout(width: .infinity)
+        return (
+            try Bitmap(png: Renderer(options: RenderOptions()).render(layout)),
+            try Bitmap(png: Renderer(options: RenderOptions(fitsInk: false)).render(layout)),
+            try Bitmap(png: Renderer(options: RenderOptions(padding: 40, fitsInk: false)).render(layout)))
+    }
+
+    @Test func aTildeAboveACapitalIsNotClipped() throws {
+        let label = Label(text: "Ẫ")
+        label.font = Fixtures.dejaVu(40)
+        let (fitted, exact, padded) = try renderings(label)
+        #expect(fitted.height > exact.height)
+        #expect(inkCount(fitted) == inkCount(padded))  // every ink pixel, none clipped
+        #expect(inkCount(exact) < inkCount(padded))  // padding 0 exact clips the tilde
+    }
+
+    @Test func aTightLineHeightKeepsAscendersAndDescenders() throws {
+        let label = Label(text: "Ågjp")
+        label.font = Fixtures.dejaVu(30)
+        label.lineHeight = 20
+        let (fitted, exact, padded) = try renderings(label)
+        #expect(exact.height == 20)
+        #expect(fitted.height > 20)
+        #expect(inkCount(fitted) == inkCount(padded))
+        #expect(inkCount(exact) < inkCount(padded))
+    }
+
+    @Test func anExplicitPaddingStaysExact() throws {
+        let label = Label(text: "Ẫ")
+        label.font = Fixtures.dejaVu(40)
+        let layout = label.layout(width: .infinity)
+        let size = layout.sizeThatFits(scale: 1)
+        let placement = try Renderer(options: RenderOptions(padding: 3, fitsInk: false)).placement(for: layout)
+        #expect(placement.pixelWidth == Int(size.width) + 6 && placement.pixelHeight == Int(size.height) + 6)
+        #expect(placement.origin == CGPoint(x: 3, y: 3))
+        // Text whose ink stays inside its line boxes gets no extra padding.
+        let plain = Label(text: "ace")
+        plain.font = Fixtures.mono()
+        let plainLayout = plain.layout(width: .infinity)
+        let fitted = try Renderer().placement(for: plainLayout)
+        #expect(fitted.canvasSize == plainLayout.sizeThatFits(scale: 1))
+    }
+}
+
+/// Caches keyed on caller input stay bounded, by count and by bytes.
+@Suite struct BoundedCacheTests {
+    @Test func sharedCacheDropsTheLeastRecentlyUsed() {
+        let cache = SharedCache<String, Int>(maximumCount: 2)
+        var created: [String] = []
+        func value(_ key: String) -> Int {
+            cache.value(for: key) { created.append(key); return key.count }
+        }
+        _ = value("a"); _ = value("bb"); _ = value("a"); _ = value("ccc")  // "bb" is the oldest
+        _ = value("a"); _ = value("bb")
+        #expect(created == ["a", "bb", "ccc", "bb"])
+        #expect(cache.count == 2)
+    }
+
+    @Test func sharedCacheIsBoundedByBytes() {
+        let cache = SharedCache<String, Int>(maximumCount: 1_000, maximumBytes: 10_000) { key, _ in key.utf8.count }
+        for i in 0..<100 { _ = cache.value(for: String(repeating: "x", count: 1_000) + "\(i)") { i } }
+        #expect(cache.bytes <= 10_000)
+        #expect(cache.count == 9)  // 1,001 or 1,002 bytes each
+        // One entry larger than the budget is kept alone, then dropped for the next.
+        _ = cache.value(for: String(repeating: "y", count: 50_000)) { 0 }
+        #expect(cache.count == 1)
+        _ = cache.value(for: "z") { 0 }
+        #expect(cache.count == 1 && cache.bytes == 1)
+    }
+
+    @Test func fontLookupsByCallerFamilyNamesStayBounded() throws {
+        for i in 0..<1_100 { _ = try Font(family: "No Such Family \(i)", size: 12) }
+        _ = try Font(family: String(repeating: "f", count: 2 << 20), size: 12)
+        _ = try Font(family: "DejaVu Sans", size: 12)
+        #expect(Font.resolved.count <= 1_024)
+        #expect(Font.resolved.bytes <= 1 << 20)
+    }
+
+    @Test func fallbackListsShareOneEntryPerLanguageSpelling() {
+        let font = Fixtures.dejaVu()
+        let hant = FontFallback.list(for: font, language: "zh-Hant")
+        for spelling in ["ZH_hant", "zh-hant-TW", "zh-TW", "zh_Hant_HK"] {
+            #expect(FontFallback.list(for: font, language: spelling) === hant, "\(spelling)")
+        }
+        // Not a language subtag: no language, the same list as nil.
+        #expect(FontFallback.list(for: font, language: String(repeating: "q", count: 100_000)) === FontFallback.list(for: font, language: nil))
+        #expect(FontconfigLanguage.from(bcp47: "1234") == nil)
+        #expect(FontconfigLanguage.from(bcp47: "EN_us") == "en")
+    }
+
+    @Test func fallbackListsByCallerLocalesStayBounded() {
+        let font = Fixtures.dejaVu()
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        for i in 0..<100 { _ = FontFallback.list(for: font, language: "q\(letters[i / 26])\(letters[i % 26])") }
+        #expect(FontFallback.cache.count <= 64)
+    }
+
+    @Test func layoutCacheIsBoundedByBytes() {
+        let cache = LayoutCache(capacity: 1_000, maximumBytes: 200_000)
+        let font = Fixtures.mono()
+        for i in 0..<50 {
+            let text = StyledText(String(repeating: "x", count: 1_000) + "\(i)", attributes: TextAttributes(font: font))
+            _ = cache.layout(for: text, options: LayoutOptions(width: 300))
+        }
+        #expect(cache.byteCount <= 200_000)
+        #expect(cache.count < 50 && cache.count > 0)
+        // A layout larger than half the budget is returned, never kept.
+        let small = LayoutCache(capacity: 10, maximumBytes: 1_000)
+        let big = StyledText(String(repeating: "y", count: 1_000), attributes: TextAttributes(font: font))
+        #expect(small.layout(for: big, options: LayoutOptions(width: 300)).lines.count > 1)
+        #expect(small.count == 0 && small.byteCount == 0)
+    }
+}
+
+@Suite struct HostileDecodingAndCacheSizeTests {
+    @Test func aPNGHeaderClaimingAHugeImageIsRefusedBeforeDecoding() throws {
+        let label = Label(text: "hi")
+        label.font = Fixtures.mono()
+        var png = try label.render(width: .infinity)
+        // Rewrite IHDR's width and height to 30,000 × 30,000 (900 million pixels, 3.6 GB).
+        let side: [UInt8] = [0x00, 0x00, 0x75, 0x30]
+        png.replaceSubrange(16..<20, with: side)
+        png.replaceSubrange(20..<24, with: side)
+        #expect(throws: RenderError.tooManyPixels(width: 30_000, height: 30_000, limit: 100_000_000)) { try Bitmap(png: png) }
+        // The largest header a PNG can hold (2³² − 1 a side) is refused, not an overflow.
+        png.replaceSubrange(16..<24, with: [UInt8](repeating: 0xFF, count: 8))
+        #expect(throws: RenderError.self) { try Bitmap(png: png) }
+        // The real size decodes: 20 × 19 pixels ("hi" in DejaVu Sans Mono 16, 19.27 × 18.63 pt).
+        let bitmap = try Bitmap(png: label.render(width: .infinity))
+        #expect((bitmap.width, bitmap.height) == (20, 19))
+    }
+
+    @Test func aLayoutCacheOfAnyCapacityWorks() {
+        // The capacity is a bound, never a reservation.
+        let cache = LayoutCache(capacity: Int.max, maximumBytes: Int.max)
+        let text = StyledText("ab", attributes: TextAttributes(font: Fixtures.mono()))
+        #expect(cache.layout(for: text, options: LayoutOptions()).lines.count == 1)
+        #expect(cache.count == 1)
+    }
+}

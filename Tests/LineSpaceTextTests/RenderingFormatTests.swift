@@ -100,8 +100,17 @@ struct RenderingFormatTests {
         ] {
             #expect(throws: RenderError.self) { try Renderer(options: options).render(layout) }
         }
-        #expect(throws: RenderError.canvasTooLarge(width: 289_000, height: 93_848)) {
-            try Renderer(options: RenderOptions(scale: 1000)).render(layout)
+        // Sizes are refused before Cairo allocates anything: past 32,767 pixels a side, or
+        // past the pixel budget (289 + 2 × 20,000 = 40,289; at scale 4, (289 + 2 × 4,000) × 4 =
+        // 33,156 wide; 94 + 2 × 2,000 = 4,094 tall at scale 2 → 8,188 × 8,578 = 70.2 M pixels).
+        #expect(throws: RenderError.canvasTooLarge(width: 40_289, height: 40_094)) {
+            try Renderer(options: RenderOptions(padding: 20_000)).render(layout)
+        }
+        #expect(throws: RenderError.canvasTooLarge(width: 33_156, height: 32_376)) {
+            try Renderer(options: RenderOptions(scale: 4, padding: 4_000)).render(layout)
+        }
+        #expect(throws: RenderError.tooManyPixels(width: 8_578, height: 8_188, limit: 50_000_000)) {
+            try Renderer(options: RenderOptions(scale: 2, padding: 2_000, maximumPixels: 50_000_000)).render(layout)
         }
     }
 
@@ -148,7 +157,7 @@ struct RenderingFormatTests {
         try Data("old".utf8).write(to: URL(fileURLWithPath: path))
 
         // A render that fails never touches the file.
-        #expect(throws: RenderError.self) { try Renderer(options: RenderOptions(scale: 1000)).write(layout, to: path) }
+        #expect(throws: RenderError.self) { try Renderer(options: RenderOptions(padding: 40_000)).write(layout, to: path) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("old".utf8))
 
         try Renderer().write(layout, to: path)

@@ -80,6 +80,38 @@ final class CommandSandbox {
             stderr: String(decoding: errData, as: UTF8.self), stdoutData: outData)
     }
 
+    /// Runs a `/bin/sh` script in the sandbox with `$LS` set to the command, standard input
+    /// from /dev/null unless the script redirects it: for the redirections a shell user writes
+    /// (`< /tmp`, `<&-`, `> /dev/full`, pipes, FIFOs).
+    func shell(_ script: String) throws -> CommandResult {
+        let binary = try #require(CommandSandbox.binary, "the linespace executable was not built beside the tests")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["LS"] = binary.path
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+        try process.run()
+        let group = DispatchGroup()
+        nonisolated(unsafe) var errData = Data()
+        group.enter()
+        DispatchQueue.global().async {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return CommandResult(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self), stdoutData: outData)
+    }
+
     func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 
     func files() throws -> [String] {

@@ -176,14 +176,14 @@ struct CommandTests {
 
     @Test("a failed render leaves no file behind and keeps an existing one")
     func failureLeavesNothing() throws {
-        // 1000 × the sample's 289 pt is wider than Cairo can draw: the render fails.
-        var result = try sandbox.run(["render", "--scale", "1000", "-o", "big.png"])
+        // 289 pt + 2 × 20,000 pt of padding is wider than Cairo can draw: the render fails.
+        var result = try sandbox.run(["render", "--padding", "20000", "-o", "big.png"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("32767"), "\(result.stderr)")
         #expect(try sandbox.files().isEmpty)
 
         try Data("old".utf8).write(to: URL(fileURLWithPath: sandbox.path("keep.png")))
-        result = try sandbox.run(["render", "--scale", "1000", "-o", "keep.png"])
+        result = try sandbox.run(["render", "--padding", "20000", "-o", "keep.png"])
         #expect(result.status == 1)
         #expect(try Data(contentsOf: URL(fileURLWithPath: sandbox.path("keep.png"))) == Data("old".utf8))
         #expect(try sandbox.files() == ["keep.png"])

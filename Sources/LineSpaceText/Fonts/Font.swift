@@ -138,7 +138,10 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// fontconfig's answer per request (a miss is not cached: fonts may be installed later).
-    private static let resolved = SharedCache<FontQuery, FontFileDescriptor>()
+    /// Keyed on the caller's family name: the 1,024 most recent requests, at most 1 MiB.
+    static let resolved = SharedCache<FontQuery, FontFileDescriptor>(maximumCount: 1_024, maximumBytes: 1 << 20) {
+        query, file in 96 + query.family.utf8.count + (query.language?.utf8.count ?? 0) + file.path.utf8.count + file.family.utf8.count
+    }
 }
 
 extension Font {

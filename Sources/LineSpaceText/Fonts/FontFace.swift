@@ -13,8 +13,12 @@ final class FontFace: Sendable {
         self.harfBuzz = harfBuzz
     }
 
-    private struct Key: Hashable { var path: String; var index: Int }
-    private static let cache = SharedCache<Key, FontFace>()
+    struct Key: Hashable { var path: String; var index: Int }
+    /// Keyed on font paths, some of them callers' (`Font(file:)`): 256 faces, each costed at
+    /// its 8 KB coverage bitmap plus the path (the font data itself is memory-mapped).
+    static let cache = SharedCache<Key, FontFace>(maximumCount: 256, maximumBytes: 8 << 20) { key, _ in
+        8_192 + 256 + key.path.utf8.count
+    }
 
     /// The shared face for `file`, loading it on first use.
     ///

@@ -12,7 +12,8 @@ final class FontFallback: Sendable {
     let primary: FontFace
     private let request: Key
     private let sorted = Locked<[FallbackCandidate]?>(nil)
-    private let loaded = SharedCache<Int, FontFace>()
+    /// Faces of this list loaded so far (bounded by the list's length anyway).
+    private let loaded = SharedCache<Int, FontFace>(maximumCount: 256)
 
     private init(primary: FontFace, request: Key) {
         self.primary = primary
@@ -25,7 +26,7 @@ final class FontFallback: Sendable {
             if let list { return list }
             let query = FontQuery(
                 family: request.family, weight: request.weight, italic: request.italic,
-                language: FontconfigLanguage.from(bcp47: request.language))
+                language: request.language)
             let made = Fontconfig.sort(query)
             list = made
             return made
@@ -35,24 +36,31 @@ final class FontFallback: Sendable {
     /// Whether fontconfig's sort has been made (for the tests of its laziness).
     var hasSortedCandidates: Bool { sorted.withLock { $0 != nil } }
 
-    private struct Key: Hashable {
+    struct Key: Hashable {
         var face: ObjectIdentifier
         var family: String
         var weight: Int
         var italic: Bool
-        /// The BCP 47 tag as given: converted to fontconfig's form only on a miss.
+        /// The fontconfig language ("zh-tw"): every spelling of a tag ("zh-Hant", "ZH_hant-TW")
+        /// shares one entry.
         var language: String?
     }
-    private static let cache = SharedCache<Key, FontFallback>()
+    /// Keyed on callers' family names and locales: the 64 most recent lists, each costed at what
+    /// a sorted list of a few hundred candidates takes (charsets are fontconfig's, shared). The
+    /// cost is an estimate made at insertion: asking for the real count would sort every list.
+    static let cache = SharedCache<Key, FontFallback>(maximumCount: 64, maximumBytes: 8 << 20) { key, _ in
+        256 + key.family.utf8.count + 64 << 10
+    }
 
     /// The fallback list for `font` when shaping text in `language` (BCP 47, or nil).
     ///
     /// - Complexity: O(1) after the first call for a request (the `FcFontSort` waits for the
     ///   first cluster the primary font lacks).
     static func list(for font: Font, language: String?) -> FontFallback {
+        let fontconfigLanguage = FontconfigLanguage.from(bcp47: language)
         let key = Key(
             face: ObjectIdentifier(font.face), family: font.family, weight: font.weight.rawValue,
-            italic: font.isItalic, language: language)
+            italic: font.isItalic, language: fontconfigLanguage)
         return cache.value(for: key) { FontFallback(primary: font.face, request: key) }
     }
 
@@ -95,12 +103,17 @@ final class FontFallback: Sendable {
     }
 }
 
-/// BCP 47 tags to fontconfig languages ("zh-Hans" → "zh-cn").
+/// BCP 47 tags to fontconfig languages ("zh-Hans" → "zh-cn"): one canonical spelling per
+/// language, so caches keyed on it stay as small as the set of languages.
 enum FontconfigLanguage {
+    /// The fontconfig language of `tag`, case and `_` / `-` insensitive; nil for no tag or one
+    /// whose language subtag is not 2 to 8 ASCII letters (BCP 47's shape), which is ignored.
     static func from(bcp47 tag: String?) -> String? {
-        guard let tag, !tag.isEmpty else { return nil }
+        guard let tag, !tag.isEmpty, tag.utf8.count <= 256 else { return nil }
         let parts = tag.replacingOccurrences(of: "_", with: "-").lowercased().split(separator: "-").map(String.init)
-        guard let language = parts.first else { return nil }
+        guard let language = parts.first, (2...8).contains(language.utf8.count),
+              language.utf8.allSatisfy({ (0x61...0x7A).contains($0) })
+        else { return nil }
         if language == "zh" {
             if parts.contains("hant") || parts.contains("tw") { return "zh-tw" }
             if parts.contains("hk") || parts.contains("mo") { return "zh-hk" }

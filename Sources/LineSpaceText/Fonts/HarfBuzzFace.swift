@@ -94,6 +94,18 @@ final class HarfBuzzFace: @unchecked Sendable {
         return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 ? glyph : 0
     }
 
+    /// The ink box of `glyph` in design units, y up: x from `minX` to `maxX`, y from `minY` to
+    /// `maxY` relative to the pen; nil for a glyph with no ink (a space) or unknown extents.
+    func inkExtents(of glyph: UInt32) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+        var extents = hb_glyph_extents_t()
+        guard hb_font_get_glyph_extents(font, glyph, &extents) != 0, extents.width != 0, extents.height != 0 else {
+            return nil
+        }
+        let x0 = Double(extents.x_bearing), x1 = Double(extents.x_bearing + extents.width)
+        let y0 = Double(extents.y_bearing + extents.height), y1 = Double(extents.y_bearing)
+        return (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
+    }
+
     /// The family name stored in the font's name table, if any.
     var familyName: String? {
         var length: UInt32 = 256

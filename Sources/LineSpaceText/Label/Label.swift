@@ -139,8 +139,23 @@ public final class Label {
     /// BCP 47 language for shaping and line breaking; nil derives it from the text.
     public var locale: String?
 
-    /// The pixel scale that sizes are rounded up to (UIView.contentScaleFactor).
+    /// The pixel scale that sizes are rounded up to (UIView.contentScaleFactor). Values
+    /// outside `Label.scaleRange` are clamped to it; NaN, zero and negative values count as 1.
     public var scale: CGFloat = 1
+
+    /// The scales a label measures and renders at: 0.1 to 16 pixels per point. Outside it, the
+    /// pixel grid would round sizes to absurd values (at 10⁻⁹ every size becomes 10⁹ pt) or an
+    /// image would need gigabytes.
+    public static let scaleRange: ClosedRange<Double> = 0.1...16
+
+    /// `scale` with the documented clamp applied.
+    public var resolvedScale: CGFloat { Label.clampedScale(Double(scale)) }
+
+    /// `scale` clamped to `scaleRange`; NaN, zero and negative values count as 1.
+    static func clampedScale(_ scale: Double) -> Double {
+        guard !scale.isNaN, scale > 0 else { return 1 }
+        return min(max(scale, scaleRange.lowerBound), scaleRange.upperBound)
+    }
 
     /// Where the text block sits when drawn into a taller box.
     public var verticalAlignment: VerticalAlignment = .center
@@ -156,7 +171,7 @@ public final class Label {
     public func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width > 0 ? size.width : .infinity
         let height = size.height > 0 ? size.height : .infinity
-        return layout(width: width, height: height, includesGlyphs: false).sizeThatFits(scale: scale)
+        return layout(width: width, height: height, includesGlyphs: false).sizeThatFits(scale: resolvedScale)
     }
 
     /// The label's text laid out in `width` (and `height`, which limits the lines shown).
@@ -180,6 +195,10 @@ public final class Label {
     /// limited height), is converted to UTF-16 a prefix at a time.
     static let prefixThreshold = 16_384
 
+    /// The first prefix `layoutOfPrefix` tries, in UTF-16 units: a fixed size, never one
+    /// derived from `numberOfLines` (a caller's 10⁸ lines must not reserve gigabytes up front).
+    static let firstPrefixUnits = 4_096
+
     /// A long plain text in limited lines: laid out from a prefix of whole paragraphs, four
     /// times longer each time the lines outlast it, so the cost follows the text shown rather
     /// than the whole text (converting a million characters to UTF-16 alone takes milliseconds).
@@ -190,7 +209,8 @@ public final class Label {
         else { return nil }
         let defaults = TextAttributes(
             font: font, color: textColor, letterSpacing: Double(letterSpacing), decoration: TextDecoration(shadow: shadow))
-        var minimumUnits = max(DominantScript.sampleLength, options.resolvedNumberOfLines * 128)
+        // Grows geometrically from a fixed start: the work follows the text the lines use.
+        var minimumUnits = max(DominantScript.sampleLength, Label.firstPrefixUnits)
         while true {
             let text = StyledText.prefix(
                 of: string, minimumUnits: minimumUnits, attributes: defaults, paragraphStyle: labelParagraphStyle)

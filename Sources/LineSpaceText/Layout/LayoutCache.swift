@@ -3,16 +3,18 @@
 /// Layouts keyed by their complete input (text, attributes, paragraph styles, options).
 ///
 /// Bounded by a two-generation scheme: new entries go into the young generation; when it holds
-/// `capacity / 2` entries, it becomes the old generation and the previous old one is dropped.
-/// A hit in the old generation is promoted. So at most `capacity` layouts are kept, recently
-/// used ones survive, and every operation is O(1) plus hashing the key (O(n) in the text).
+/// `capacity / 2` entries or `maximumBytes / 2` bytes (estimated: the text, glyphs, positions
+/// and lines), it becomes the old generation and the previous old one is dropped. A hit in the
+/// old generation is promoted. So at most `capacity` layouts and about `maximumBytes` are kept
+/// (a layout larger than `maximumBytes / 2` is never kept), recently used ones survive, and
+/// every operation is O(1) plus hashing the key (O(n) in the text).
 ///
 /// ```swift
-/// let cache = LayoutCache(capacity: 1_000)
+/// let cache = LayoutCache(capacity: 1_000, maximumBytes: 16 << 20)
 /// let layout = cache.layout(for: text, options: LayoutOptions(width: 320))
 /// ```
 public final class LayoutCache: Sendable {
-    /// The cache `Label` uses: 2,048 layouts.
+    /// The cache `Label` uses: 2,048 layouts, 64 MiB.
     public static let shared = LayoutCache(capacity: 2_048)
 
     private struct Key: Hashable, Sendable {
@@ -20,19 +22,26 @@ public final class LayoutCache: Sendable {
         var options: LayoutOptions
     }
 
-    private typealias Entry = (layout: TextLayout, needsMoreText: Bool)
+    private typealias Entry = (layout: TextLayout, needsMoreText: Bool, bytes: Int)
     private struct Generations {
         var young: [Key: Entry] = [:]
         var old: [Key: Entry] = [:]
+        var youngBytes = 0
+        var oldBytes = 0
     }
 
     /// The maximum number of layouts kept.
     public let capacity: Int
+    /// The most bytes kept, by the cache's estimate of its layouts and their keys.
+    public let maximumBytes: Int
     private let generations = Locked(Generations())
 
-    /// - Parameter capacity: at least 2.
-    public init(capacity: Int) {
+    /// - Parameters:
+    ///   - capacity: at least 2.
+    ///   - maximumBytes: at least 0; default 64 MiB.
+    public init(capacity: Int, maximumBytes: Int = 64 << 20) {
         self.capacity = max(2, capacity)
+        self.maximumBytes = max(0, maximumBytes)
     }
 
     /// The layout of `text` under `options`, from the cache or laid out now (outside the lock,
@@ -44,11 +53,26 @@ public final class LayoutCache: Sendable {
     /// As `layout(for:options:)`, with whether a prefix text ran out before the lines did.
     func layoutReportingExhaustion(for text: StyledText, options: LayoutOptions) -> (layout: TextLayout, needsMoreText: Bool) {
         let key = Key(text: text, options: options)
-        if let hit = lookup(key) { return hit }
+        if let hit = lookup(key) { return (hit.layout, hit.needsMoreText) }
         let result = Typesetter(text: text, options: options).layoutReportingExhaustion()
-        insert(result, for: key)
+        let bytes = LayoutCache.estimatedBytes(of: result.layout, text: text)
+        if bytes <= maximumBytes / 2 { insert((result.layout, result.needsMoreText, bytes), for: key) }
         return result
     }
+
+    /// A layout's and its key's memory, estimated from their arrays: the text's UTF-16 units
+    /// and runs, and per line and glyph run their fixed parts, glyph ids, positions and advances.
+    static func estimatedBytes(of layout: TextLayout, text: StyledText) -> Int {
+        var bytes = 256 + text.utf16.count * 2 + text.runs.count * 160
+        for line in layout.lines {
+            bytes += 160 + line.ranges.count * 16
+            for run in line.glyphRuns { bytes += 160 + run.glyphs.count * (4 + 16 + 8) }
+        }
+        return bytes
+    }
+
+    /// The estimated bytes held now (never much more than `maximumBytes`).
+    public var byteCount: Int { generations.withLock { $0.youngBytes + $0.oldBytes } }
 
     /// How many layouts the cache holds now (never more than `capacity`).
     public var count: Int { generations.withLock { $0.young.count + $0.old.count } }
@@ -60,6 +84,7 @@ public final class LayoutCache: Sendable {
         generations.withLock { g in
             if let layout = g.young[key] { return layout }
             guard let layout = g.old.removeValue(forKey: key) else { return nil }
+            g.oldBytes -= layout.bytes
             insertLocked(layout, for: key, into: &g)
             return layout
         }
@@ -70,11 +95,14 @@ public final class LayoutCache: Sendable {
     }
 
     private func insertLocked(_ layout: Entry, for key: Key, into g: inout Generations) {
-        if g.young.count >= capacity / 2 {
+        if let replaced = g.young.removeValue(forKey: key) { g.youngBytes -= replaced.bytes }
+        if g.young.count >= capacity / 2 || g.youngBytes + layout.bytes > maximumBytes / 2 {
             g.old = g.young
+            g.oldBytes = g.youngBytes
             g.young = [:]
-            g.young.reserveCapacity(capacity / 2)
+            g.youngBytes = 0
         }
         g.young[key] = layout
+        g.youngBytes += layout.bytes
     }
 }

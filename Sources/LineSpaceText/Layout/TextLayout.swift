@@ -29,9 +29,9 @@ public struct TextLayout: Sendable {
     public var fontScale: CGFloat = 1
 
     /// The used size rounded up to the pixel grid of `scale`: `ceil(x * scale) / scale`.
-    /// Non-finite or non-positive scales count as 1.
+    /// The scale is clamped to `Label.scaleRange` (0.1…16); NaN, zero and negative count as 1.
     public func sizeThatFits(scale: CGFloat = 1) -> CGSize {
-        let scale = scale.isFinite && scale > 0 ? scale : 1
+        let scale = CGFloat(Label.clampedScale(Double(scale)))
         return CGSize(
             width: (size.width * scale).rounded(.up) / scale,
             height: (size.height * scale).rounded(.up) / scale)

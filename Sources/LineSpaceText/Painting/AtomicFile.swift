@@ -1,4 +1,5 @@
-// Writing a file atomically: a temporary file beside the target, then rename(2).
+// Writing an output file without losing what was there: rename(2) for files, in place for
+// FIFOs and devices.
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -7,45 +8,115 @@ import Darwin
 #endif
 
 enum AtomicFile {
-    /// Writes `data` to `path` so that readers see the old file or the whole new one, never a
-    /// part: the bytes go to a temporary file in the same directory, are flushed to disk, and
-    /// the file is renamed over `path`. On failure the temporary file is removed.
+    /// Writes `data` to `path`, keeping what is at `path` what it is:
+    ///
+    /// - nothing there, or a regular file: the bytes go to a temporary file in the same
+    ///   directory, are flushed to disk, and the file is renamed over `path`, so readers see the
+    ///   old file or the whole new one. A new file gets mode 0666 less the umask; a replaced one
+    ///   keeps its mode (and its owner, where permitted).
+    /// - a symbolic link: the same, at the file it points to (the link stays a link).
+    /// - a regular file with several hard links: written in place, so every link sees the new
+    ///   bytes (a rename would detach `path` from the others).
+    /// - a FIFO or a character device (`/dev/null`, `/dev/stdout` on a terminal): opened and
+    ///   written directly, never replaced.
+    /// - a directory, a block device, a socket, or a dangling link: refused.
+    ///
+    /// On failure the temporary file is removed and `path` is untouched (except a file written
+    /// in place, a FIFO or a device, which may have received part of the bytes).
     ///
     /// - Throws: `RenderError.cannotWrite`.
     static func write(_ data: Data, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
+        func failure(_ code: Int32) -> RenderError { .cannotWrite(path: path, reason: errnoMessage(code)) }
+        var target = path
+        var existing = stat()
+        if stat(path, &existing) == 0 {
+            switch existing.st_mode & S_IFMT {
+            case S_IFIFO, S_IFCHR:
+                return try writeInPlace(data, to: path, truncating: false)
+            case S_IFREG:
+                if let resolved = realpath(path, nil) {
+                    target = String(cString: resolved)
+                    free(resolved)
+                }
+                if existing.st_nlink > 1 { return try writeInPlace(data, to: target, truncating: true) }
+            case S_IFDIR:
+                throw failure(EISDIR)
+            default:
+                throw RenderError.cannotWrite(path: path, reason: "not a regular file, FIFO or character device")
+            }
+        } else if errno != ENOENT {
+            throw failure(errno)
+        } else {
+            var link = stat()
+            if lstat(path, &link) == 0 {
+                throw RenderError.cannotWrite(path: path, reason: "a symbolic link to a missing file")
+            }
+        }
+        let replacing = target != path || stat(target, &existing) == 0
+        try replace(target, with: data, keeping: replacing ? existing : nil, reportedAs: path)
+    }
+
+    /// Writes to a temporary file beside `target` and renames it over `target`.
+    private static func replace(_ target: String, with data: Data, keeping old: stat?, reportedAs path: String) throws {
+        func failure(_ code: Int32) -> RenderError { .cannotWrite(path: path, reason: errnoMessage(code)) }
+        let url = URL(fileURLWithPath: target)
         let directory = url.deletingLastPathComponent().path
-        var template = Array("\(directory)/.\(url.lastPathComponent).tmp-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw RenderError.cannotWrite(path: path, reason: errnoMessage()) }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var fd: Int32 = -1
+        var temporary = ""
+        for _ in 0..<100 {
+            temporary = "\(directory)/.\(url.lastPathComponent).tmp-\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
+            // 0666 less the umask, as any new file; O_EXCL: never an existing file or link.
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if fd >= 0 || errno != EEXIST { break }
+        }
+        guard fd >= 0 else { throw failure(errno) }
         var closed = false
         do {
             defer { if !closed { close(fd) } }
-            // mkstemp makes 0600 files; images are meant to be shared (reading umask is racy).
-            fchmod(fd, 0o644)
-            try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-                var offset = 0
-                while offset < buffer.count {
-                    let written = writeBytes(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                    if written < 0 {
-                        if errno == EINTR { continue }
-                        throw RenderError.cannotWrite(path: path, reason: errnoMessage())
-                    }
-                    offset += written
-                }
+            if let old {
+                _ = fchown(fd, old.st_uid, old.st_gid)  // permitted for root or the same owner
+                guard fchmod(fd, old.st_mode & 0o7777) == 0 else { throw failure(errno) }
             }
-            guard fsync(fd) == 0 else { throw RenderError.cannotWrite(path: path, reason: errnoMessage()) }
+            let code = writeAll(fd, data)
+            guard code == 0 else { throw failure(code) }
+            guard fsync(fd) == 0 else { throw failure(errno) }
             closed = true
-            guard close(fd) == 0 else { throw RenderError.cannotWrite(path: path, reason: errnoMessage()) }
-            guard rename(temporary, path) == 0 else { throw RenderError.cannotWrite(path: path, reason: errnoMessage()) }
+            guard close(fd) == 0 else { throw failure(errno) }
+            guard rename(temporary, target) == 0 else { throw failure(errno) }
         } catch {
             unlink(temporary)
             throw error
         }
     }
 
-    private static func errnoMessage() -> String { String(cString: strerror(errno)) }
+    /// Opens `path` for writing (never creating it) and writes the bytes.
+    private static func writeInPlace(_ data: Data, to path: String, truncating: Bool) throws {
+        let fd = open(path, O_WRONLY | O_CLOEXEC | (truncating ? O_TRUNC : 0))
+        guard fd >= 0 else { throw RenderError.cannotWrite(path: path, reason: errnoMessage(errno)) }
+        let code = writeAll(fd, data)
+        let closing = close(fd) == 0 ? 0 : errno
+        if code != 0 { throw RenderError.cannotWrite(path: path, reason: errnoMessage(code)) }
+        // EINTR from close(2) on Linux still closed the file; anything else lost data.
+        if closing != 0 && closing != EINTR { throw RenderError.cannotWrite(path: path, reason: errnoMessage(closing)) }
+    }
+
+    /// Writes all of `data`, retrying short writes and EINTR; 0 or the failing errno.
+    private static func writeAll(_ fd: Int32, _ data: Data) -> Int32 {
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int32 in
+            var offset = 0
+            while offset < buffer.count {
+                let written = writeBytes(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return 0
+        }
+    }
+
+    private static func errnoMessage(_ code: Int32) -> String { String(cString: strerror(code)) }
 }
 
 /// write(2), named apart from `AtomicFile.write`.

@@ -17,7 +17,10 @@ final class CairoFontFace: @unchecked Sendable {
     deinit { cairo_font_face_destroy(pointer) }
 
     private struct Key: Hashable { var file: String; var index: Int }
-    private static let cache = SharedCache<Key, CairoFontFace>()
+    /// 256 faces, the most recently drawn with (Cairo keeps its own glyph caches per face).
+    private static let cache = SharedCache<Key, CairoFontFace>(maximumCount: 256, maximumBytes: 4 << 20) { key, _ in
+        1_024 + key.file.utf8.count
+    }
 
     /// The shared Cairo face for `face`.
     ///

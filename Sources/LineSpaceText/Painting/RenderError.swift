@@ -6,6 +6,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidOption(name: String, value: String)
     /// The canvas would be larger than Cairo can draw (32767 pixels a side).
     case canvasTooLarge(width: Int, height: Int)
+    /// A PNG would have more pixels than `RenderOptions.maximumPixels` allows.
+    case tooManyPixels(width: Int, height: Int, limit: Int)
     /// Cairo reported an error (its own message).
     case cairo(String)
     /// A PNG could not be decoded.
@@ -21,6 +23,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
             return "invalid \(name): \(value)"
         case .canvasTooLarge(let width, let height):
             return "the image would be \(width)×\(height) pixels; Cairo draws at most 32767 a side"
+        case .tooManyPixels(let width, let height, let limit):
+            return "the image would be \(width)×\(height) pixels, more than the limit of \(limit) pixels"
         case .cairo(let message):
             return "cairo: \(message)"
         case .invalidPNG:

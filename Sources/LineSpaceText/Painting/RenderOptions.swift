@@ -30,10 +30,20 @@ public enum RenderFormat: String, Sendable, Hashable, CaseIterable {
 /// ```
 public struct RenderOptions: Sendable, Hashable {
     public var format: RenderFormat
-    /// Pixels per point: 1, 2, 3 or any finite positive number.
+    /// Pixels per point: 1, 2, 3 or any number in `Label.scaleRange` (0.1…16); finite values
+    /// outside it are clamped to it; non-finite, zero and negative ones throw.
     public var scale: Double
-    /// Empty space around the text on every side, in points (finite, not negative).
+    /// Empty space around the text on every side, in points (finite, not negative; at most
+    /// `ParagraphStyle.maximumLength`).
     public var padding: Double
+    /// Whether the padding grows, side by side, to fit glyph ink that overflows the line
+    /// boxes (a tilde above a capital, a descender below a tight `lineHeight`), so the image
+    /// shows every glyph whole. Off: the padding is exact and overflowing ink is clipped.
+    public var fitsInk: Bool
+    /// The most pixels a PNG may have (width × height); larger images are refused with
+    /// `RenderError.canvasTooLarge` before any memory is allocated. Default: 100 million
+    /// (400 MB of pixels). Every format is also limited to 32,767 pixels (or points) a side.
+    public var maximumPixels: Int
     /// Draws every glyph in this colour instead of the colours of the text's runs.
     public var textColor: Color?
     /// The canvas colour (`.clear` for a transparent PNG).
@@ -49,17 +59,22 @@ public struct RenderOptions: Sendable, Hashable {
     public init(
         format: RenderFormat = .png, scale: Double = 1, padding: Double = 0, textColor: Color? = nil,
         background: Color = .white, boxHeight: Double? = nil, verticalAlignment: VerticalAlignment = .center,
-        guides: Bool = false
+        guides: Bool = false, fitsInk: Bool = true, maximumPixels: Int = RenderOptions.defaultMaximumPixels
     ) {
         self.format = format
         self.scale = scale
         self.padding = padding
+        self.fitsInk = fitsInk
+        self.maximumPixels = maximumPixels
         self.textColor = textColor
         self.background = background
         self.boxHeight = boxHeight
         self.verticalAlignment = verticalAlignment
         self.guides = guides
     }
+
+    /// The default pixel budget of a PNG: 100 million pixels.
+    public static let defaultMaximumPixels = 100_000_000
 
     /// Throws for a scale, padding or box height out of range.
     func validate() throws {
@@ -69,4 +84,11 @@ public struct RenderOptions: Sendable, Hashable {
             throw RenderError.invalidOption(name: "box height", value: "\(boxHeight)")
         }
     }
+
+    /// `scale` clamped to `Label.scaleRange` (call after `validate()`).
+    var resolvedScale: Double { Label.clampedScale(scale) }
+    /// `padding` capped at `ParagraphStyle.maximumLength`.
+    var resolvedPadding: Double { min(padding, ParagraphStyle.maximumLength) }
+    /// `boxHeight` capped at `ParagraphStyle.maximumLength`.
+    var resolvedBoxHeight: Double? { boxHeight.map { min($0, ParagraphStyle.maximumLength) } }
 }

@@ -80,12 +80,14 @@ public struct Renderer: Sendable {
     /// The canvas for `layout` under the options: the layout's size rounded up to the pixel
     /// grid, widened to the layout's width when alignment or indents put a line beyond the used
     /// width (centred or right-aligned text), `boxHeight` tall when that is larger; plus
-    /// padding on every side. At least 1 × 1 pixel.
+    /// padding on every side, grown on a side where glyph ink overflows the text box when
+    /// `fitsInk` is on (by whole pixels, so the text stays on the pixel grid). At least 1 × 1
+    /// pixel.
     ///
     /// - Throws: `RenderError.invalidOption`.
     public func placement(for layout: TextLayout) throws -> Placement {
         try options.validate()
-        let scale = options.scale
+        let scale = options.resolvedScale
         func grid(_ value: CGFloat) -> CGFloat { (value * scale - 1e-9).rounded(.up) / scale }
         let text = layout.sizeThatFits(scale: scale)
         var width = text.width
@@ -95,17 +97,29 @@ public struct Renderer: Sendable {
         }
         var height = text.height
         var y: CGFloat = 0
-        if let box = options.boxHeight {
+        if let box = options.resolvedBoxHeight {
             height = max(height, grid(box))
             y = options.verticalAlignment.originY(contentHeight: text.height, boxHeight: height)
             y = (y * scale).rounded() / scale  // keep the text on the pixel grid
         }
-        let padding = options.padding
-        let canvas = CGSize(width: width + 2 * padding, height: height + 2 * padding)
+        let padding = options.resolvedPadding
+        var left = padding, right = padding, top = padding, bottom = padding
+        if options.fitsInk, let ink = layout.inkBounds {
+            // Only what overflows the padded box grows it: an explicit padding wide enough
+            // stays exact.
+            func overflow(_ value: CGFloat) -> CGFloat {
+                value > 1e-6 ? min(grid(value), ParagraphStyle.maximumLength) : 0
+            }
+            left = max(padding, overflow(-ink.minX))
+            right = max(padding, overflow(ink.maxX - width))
+            top = max(padding, overflow(-(y + ink.minY)))
+            bottom = max(padding, overflow(y + ink.maxY - height))
+        }
+        let canvas = CGSize(width: width + left + right, height: height + top + bottom)
         func pixels(_ value: CGFloat) -> Int { max(1, Int(min((value * scale - 1e-6).rounded(.up), 1e9))) }
         return Placement(
             canvasSize: canvas, pixelWidth: pixels(canvas.width), pixelHeight: pixels(canvas.height),
-            origin: CGPoint(x: padding, y: padding + y), contentSize: CGSize(width: width, height: height))
+            origin: CGPoint(x: left, y: top + y), contentSize: CGSize(width: width, height: height))
     }
 
     /// `layout` as PNG, SVG or PDF bytes (`options.format`).
@@ -119,7 +133,13 @@ public struct Renderer: Sendable {
     }
 
     /// Writes `layout` to `path` atomically: the bytes are made in memory, written to a
-    /// temporary file beside `path`, then renamed over it. A failure leaves no file behind.
+    /// temporary file beside `path`, then renamed over it. A failure leaves no file behind. A
+    /// symlink's target is replaced (the link stays), a replaced file keeps its mode, a FIFO or
+    /// character device is written directly (see `write(_:to:)`).
+    ///
+    /// ```swift
+    /// try Renderer(options: RenderOptions(scale: 2)).write(layout, to: "label.png")
+    /// ```
     ///
     /// - Throws: `RenderError`.
     public func write(_ layout: TextLayout, text: StyledText? = nil, to path: String) throws {
@@ -133,8 +153,16 @@ public struct Renderer: Sendable {
         try AtomicFile.write(render(composition), to: path)
     }
 
-    /// Writes bytes to `path` atomically: a temporary file beside `path`, flushed, then renamed
-    /// over it (mode 0644). A failure leaves no file behind and `path` untouched.
+    /// Writes bytes to `path` without changing what `path` is: a regular file (or a symlink's
+    /// target) is replaced atomically through a temporary file beside it, flushed, then renamed
+    /// over it, keeping its mode (a new file gets 0666 less the umask); a file with several hard
+    /// links is written in place so every link sees the new bytes; a FIFO or a character device
+    /// is opened and written directly. A directory, a dangling symlink, a block device or a
+    /// socket is refused. A failure leaves no temporary file and a replaced file untouched.
+    ///
+    /// ```swift
+    /// try Renderer.write(png, to: "/tmp/label.png")
+    /// ```
     ///
     /// - Throws: `RenderError.cannotWrite`.
     public static func write(_ data: Data, to path: String) throws {
@@ -152,7 +180,7 @@ public struct Renderer: Sendable {
     /// The surface `render(_:)` draws `composition` on, drawn and not yet encoded.
     func surface(drawing composition: Composition) throws -> CairoSurface {
         try options.validate()
-        let scale = options.scale
+        let scale = options.resolvedScale
         func pixels(_ value: CGFloat) -> Int {
             guard value.isFinite else { return Int.max }
             return max(1, Int(min((value * scale - 1e-6).rounded(.up), 1e9)))
@@ -163,6 +191,13 @@ public struct Renderer: Sendable {
         case .png: kind = .image
         case .svg: kind = .svg
         case .pdf: kind = .pdf
+        }
+        // Refused before Cairo allocates: a side past Cairo's limit, or a raster past the budget.
+        guard width <= CairoSurface.maximumSide, height <= CairoSurface.maximumSide else {
+            throw RenderError.canvasTooLarge(width: width, height: height)
+        }
+        if kind == .image, width * height > max(1, options.maximumPixels) {
+            throw RenderError.tooManyPixels(width: width, height: height, limit: options.maximumPixels)
         }
         let surface = try CairoSurface(kind: kind, width: width, height: height)
         try draw(composition, on: surface)
@@ -182,15 +217,16 @@ public struct Renderer: Sendable {
     private func draw(_ composition: Composition, on surface: CairoSurface) throws {
         let context = try CairoContext(surface)
         context.paint(options.background)
-        context.scale(by: options.scale)
+        let scale = options.resolvedScale
+        context.scale(by: scale)
         let painter = CairoPainter(
-            context: context, hairline: 1 / options.scale,
-            shadowScale: options.format == .png ? options.scale : max(options.scale, 2))
+            context: context, hairline: 1 / scale,
+            shadowScale: options.format == .png ? scale : max(scale, 2))
         for element in composition.elements {
             context.save()
             defer { context.restore() }
             context.translate(x: element.origin.x, y: element.origin.y)
-            let width = element.guidesWidth ?? element.layout.sizeThatFits(scale: options.scale).width
+            let width = element.guidesWidth ?? element.layout.sizeThatFits(scale: scale).width
             let guides = element.guides ? Guides(layout: element.layout, text: element.text, width: width) : nil
             guides?.drawUnderlay(on: painter)
             try painter.drawText(of: element.layout, color: element.textColor)

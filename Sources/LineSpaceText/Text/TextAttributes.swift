@@ -9,10 +9,13 @@
 public struct TextAttributes: Sendable, Hashable {
     public var font: Font
     public var color: Color
-    /// Extra space after each grapheme cluster but the last on a line, in points.
-    public var letterSpacing: Double
-    /// Moves glyphs up (positive) or down, in points, without changing the line box.
-    public var baselineOffset: Double
+    /// Extra space after each grapheme cluster but the last on a line, in points. Non-finite
+    /// values count as 0; others are clamped to ±`ParagraphStyle.maximumLength` (on every
+    /// assignment, so sums of advances stay exact).
+    public var letterSpacing: Double { didSet { letterSpacing = letterSpacing.clampedSignedLength } }
+    /// Moves glyphs up (positive) or down, in points, without changing the line box. Clamped
+    /// as `letterSpacing` is.
+    public var baselineOffset: Double { didSet { baselineOffset = baselineOffset.clampedSignedLength } }
     /// Underline, strikethrough, background and shadow: drawn, never laid out.
     public var decoration: TextDecoration
 
@@ -22,8 +25,15 @@ public struct TextAttributes: Sendable, Hashable {
     ) {
         self.font = font
         self.color = color
-        self.letterSpacing = letterSpacing.isFinite ? letterSpacing : 0
-        self.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0
+        self.letterSpacing = letterSpacing.clampedSignedLength
+        self.baselineOffset = baselineOffset.clampedSignedLength
         self.decoration = decoration
+    }
+}
+
+extension Double {
+    /// Finite values clamped to ±`ParagraphStyle.maximumLength`; NaN and infinities → 0.
+    var clampedSignedLength: Double {
+        isFinite ? Swift.min(Swift.max(self, -ParagraphStyle.maximumLength), ParagraphStyle.maximumLength) : 0
     }
 }

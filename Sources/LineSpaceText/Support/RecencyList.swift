@@ -1,0 +1,79 @@
+// Least-recently-used bookkeeping for the bounded caches: O(1) look-up, insert and eviction.
+
+/// Entries keyed by `Key`, ordered from most to least recently used, with a running total of
+/// their costs. Not thread-safe: owners keep it behind a lock (`Locked`).
+struct RecencyList<Key: Hashable, Value> {
+    private struct Slot {
+        var key: Key
+        var value: Value
+        var cost: Int
+        var newer = -1
+        var older = -1
+    }
+
+    private var slots: [Slot?] = []
+    private var index: [Key: Int] = [:]
+    private var freeSlots: [Int] = []
+    private var newest = -1
+    private var oldest = -1
+    /// The sum of the costs of the entries held.
+    private(set) var totalCost = 0
+
+    var count: Int { index.count }
+
+    /// The value for `key`, which becomes the most recently used.
+    mutating func value(for key: Key) -> Value? {
+        guard let i = index[key] else { return nil }
+        unlink(i)
+        pushNewest(i)
+        return slots[i]!.value
+    }
+
+    /// Stores `value` as the most recently used, replacing one stored for `key`, then drops the
+    /// least recently used entries until at most `maximumCount` remain and their costs add up
+    /// to at most `maximumCost` (the new entry itself is kept even if it alone costs more).
+    mutating func insert(_ value: Value, for key: Key, cost: Int, maximumCount: Int, maximumCost: Int) {
+        remove(key)
+        let slot = Slot(key: key, value: value, cost: cost)
+        let i: Int
+        if let reused = freeSlots.popLast() {
+            i = reused
+            slots[i] = slot
+        } else {
+            i = slots.count
+            slots.append(slot)
+        }
+        index[key] = i
+        totalCost += cost
+        pushNewest(i)
+        while index.count > 1, index.count > maximumCount || totalCost > maximumCost, oldest != i {
+            remove(slots[oldest]!.key)
+        }
+    }
+
+    mutating func remove(_ key: Key) {
+        guard let i = index.removeValue(forKey: key) else { return }
+        unlink(i)
+        totalCost -= slots[i]!.cost
+        slots[i] = nil
+        freeSlots.append(i)
+    }
+
+    mutating func removeAll() { self = RecencyList() }
+
+    private mutating func unlink(_ i: Int) {
+        let newer = slots[i]!.newer, older = slots[i]!.older
+        if newer >= 0 { slots[newer]!.older = older } else { newest = older }
+        if older >= 0 { slots[older]!.newer = newer } else { oldest = newer }
+        slots[i]!.newer = -1
+        slots[i]!.older = -1
+    }
+
+    private mutating func pushNewest(_ i: Int) {
+        slots[i]!.older = newest
+        slots[i]!.newer = -1
+        if newest >= 0 { slots[newest]!.newer = i }
+        newest = i
+        if oldest < 0 { oldest = i }
+    }
+}

@@ -1,0 +1,49 @@
+// Standard output and error through write(2): every error is seen (Foundation's FileHandle
+// traps on EPIPE, EBADF and ENOSPC) and the command starts without loading Foundation's I/O.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes all of `bytes` to file descriptor `fd`, retrying short writes and EINTR.
+///
+/// - Returns: 0, or the errno of the write that failed.
+func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
+    var offset = 0
+    while offset < bytes.count {
+        let written = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+        if written < 0 {
+            if errno == EINTR { continue }
+            return errno
+        }
+        offset += written
+    }
+    return 0
+}
+
+/// The text of an errno value ("No space left on device").
+func errnoDescription(_ code: Int32) -> String { String(cString: strerror(code)) }
+
+enum StandardOutput {
+    /// Writes `bytes` to standard output.
+    ///
+    /// - Throws: `RuntimeError` (exit 1) naming the failure: a full disk, a closed pipe
+    ///   (EPIPE: SIGPIPE is ignored, see `main.swift`), a closed descriptor.
+    static func write(_ bytes: [UInt8]) throws {
+        let code = bytes.withUnsafeBytes { writeAll(1, $0) }
+        if code != 0 { throw RuntimeError(message: "cannot write standard output: \(errnoDescription(code))") }
+    }
+
+    /// Writes `text` and a newline to standard output (see `write(_:)`).
+    static func printLine(_ text: String) throws {
+        try write(Array((text + "\n").utf8))
+    }
+}
+
+/// Writes one line to standard error, its control characters escaped; errors are ignored
+/// (there is nowhere left to report them).
+func printError(_ message: String) {
+    let bytes = Array(("linespace: " + TerminalText.escaped(message) + "\n").utf8)
+    _ = bytes.withUnsafeBytes { writeAll(2, $0) }
+}
