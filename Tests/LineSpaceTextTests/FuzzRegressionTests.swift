@@ -46,3 +46,45 @@ import Testing
         #expect(ParagraphStyle(lineSpacing: 1e300).resolvedLineSpacing == ParagraphStyle.maximumLength)
     }
 }
+
+/// Found by the fuzzer after bidi, tab stops and attribute runs joined it.
+@Suite struct FuzzRegressionTests2 {
+    let font = Fixtures.mono()
+    let a = Fixtures.monoAdvance
+
+    @Test func aMiddleTruncationSuffixNeverStartsInsideACluster() {
+        // A space followed by a joiner is one grapheme cluster: skipping the space after the
+        // ellipsis must skip the joiner too, so the suffix starts on a cluster boundary.
+        let string = "aaaa bbbb cccc dddd \u{200D}eeee"
+        let layout = Fixtures.layout(string, font: font, style: ParagraphStyle(lineBreakMode: .byTruncatingMiddle), width: 12 * a, lines: 1)
+        let line = layout.lines[0]
+        let boundaries = Set([0] + TextSegmentation.graphemeClusterBoundaries(Array(string.utf16)))
+        #expect(line.ranges.allSatisfy { boundaries.contains($0.location) && boundaries.contains($0.location + $0.length) })
+        let painted = line.glyphRuns.flatMap(\.advances).reduce(0) { $0 + Double($1) }
+        #expect(approx(painted, Double(line.rect.width), 1e-9) && line.rect.width <= 12 * a + 1e-9)
+    }
+
+    @Test func letterSpacingBetweenRunsOfDifferentSpacingsIsPaintedAsMeasured() {
+        // Two attribute runs, the second letter-spaced by 1e6 (the clamp): the gap after each
+        // cluster is that cluster's, the line's last cluster has none, in either direction.
+        for (string, direction) in [("abשל", WritingDirection.leftToRight), ("שלab", .rightToLeft), ("abcd", .natural)] {
+            var style = ParagraphStyle()
+            style.baseWritingDirection = direction
+            let utf16 = Array(string.utf16)
+            let text = StyledText(utf16: utf16, runs: [
+                .init(range: 0..<2, attributes: TextAttributes(font: Fixtures.dejaVu(), letterSpacing: 3), paragraphStyle: style),
+                .init(range: 2..<4, attributes: TextAttributes(font: Fixtures.dejaVu(), letterSpacing: 1e6), paragraphStyle: style),
+            ])
+            let layout = TextLayout(text: text, options: LayoutOptions())
+            let line = layout.lines[0]
+            let glyphs = line.glyphRuns.flatMap(\.advances).reduce(0) { $0 + Double($1) }
+            let advances = TextLayout(
+                text: StyledText(utf16: utf16, runs: [.init(range: 0..<4, attributes: TextAttributes(font: Fixtures.dejaVu()), paragraphStyle: style)]),
+                options: LayoutOptions()).lines[0].rect.width
+            // 3 after the first two clusters, 1e6 after the third, none after the last.
+            #expect(approx(glyphs, Double(advances) + 3 + 3 + 1e6, 1e-6), "\(string)")
+            #expect(approx(Double(line.rect.width), glyphs, 1e-6))
+            #expect(line.rect.minX == 0)
+        }
+    }
+}

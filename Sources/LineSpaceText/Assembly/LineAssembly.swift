@@ -156,7 +156,8 @@ private struct VisualLine {
         var spaces = 0, gaps = 0
         var width = 0.0
         if needsClusterGaps || hasTabs {
-            VisualLine.walk(items, paragraph: paragraph, ellipsis: content.ellipsis, graphemes: graphemes, tabAdvances: tabAdvances) { _, _, glyph, gap, isSpace, _ in
+            width += VisualLine.walk(items, paragraph: paragraph, ellipsis: content.ellipsis, graphemes: graphemes, tabAdvances: tabAdvances) {
+                _, _, glyph, gap, isSpace, _ in
                 if gap != nil { gaps += 1 }
                 if isSpace { spaces += 1 }
                 width += (gap ?? 0) + glyph
@@ -198,7 +199,8 @@ private struct VisualLine {
         }
 
         // The painted width: the walk's natural width plus the justification it spreads.
-        let lineWidth = naturalWidth + spaceExtra * Double(spaceCount) + gapExtra * Double(gapCount)
+        // Never below 0: negative letter spacing cancels advances exactly but for rounding.
+        let lineWidth = max(0, naturalWidth + spaceExtra * Double(spaceCount) + gapExtra * Double(gapCount))
         let baseline = placed.top + placed.box.baselineFromTop
         var runs = includesGlyphs ? paintedRuns(baseline: baseline, spaceExtra: spaceExtra, gapExtra: gapExtra) : []
 
@@ -260,8 +262,9 @@ private struct VisualLine {
                 decoration: item.run.attributes.decoration))
             current = nil
         }
-        VisualLine.walk(items, paragraph: paragraph, ellipsis: placed.content.ellipsis, graphemes: graphemes, tabAdvances: tabAdvances) {
-            index, glyphIndex, advance, gap, isSpace, cluster in
+        let trailing = VisualLine.walk(
+            items, paragraph: paragraph, ellipsis: placed.content.ellipsis, graphemes: graphemes, tabAdvances: tabAdvances
+        ) { index, glyphIndex, advance, gap, isSpace, cluster in
             if index != itemIndex {
                 flush()
                 itemIndex = index
@@ -290,49 +293,93 @@ private struct VisualLine {
             pen += painted
         }
         flush()
+        if trailing != 0, let last = runs.indices.last(where: { !runs[$0].advances.isEmpty }) {
+            runs[last].advances[runs[last].advances.count - 1] += CGFloat(trailing)
+        }
         return runs
     }
 
     /// Walks the glyphs of `items` left to right, calling `body(item, glyph, advance, gap,
-    /// isJustifiableSpace, cluster)`: `gap` is the space between this glyph and the one before
-    /// it where they belong to different grapheme clusters (letter spacing; nil inside a
-    /// cluster, and before the line's first glyph).
+    /// isJustifiableSpace, cluster)`: `gap` is the space before this glyph where it starts a
+    /// grapheme cluster (nil inside a cluster and before the line's first glyph). Returns the
+    /// space after the last glyph (letter spacing of a rightmost cluster that is not the
+    /// line's logically last), which belongs to the last glyph's advance.
     ///
-    /// The letter spacing between two clusters is that of the logically earlier one, which is
-    /// docs/semantics.md's "after every cluster but the last" for a line of one direction.
+    /// Letter spacing (docs/semantics.md §4): every cluster but the line's logically last gets
+    /// its own spacing on its trailing side, the right of a left-to-right cluster and the left
+    /// of a right-to-left one (a right-to-left cluster at the line's left edge takes it on its
+    /// right, so the line starts at its first glyph). So the painted sum is exactly what line
+    /// filling measured, in any mix of directions.
+    @discardableResult
     static func walk(
         _ items: [Item], paragraph: MeasuredParagraph, ellipsis: Ellipsis?, graphemes: [Bool]?, tabAdvances: [Int: Double],
         _ body: (_ item: Int, _ glyph: Int, _ advance: Double, _ gap: Double?, _ isSpace: Bool, _ cluster: Int) -> Void
-    ) {
-        var previous: (item: Int, cluster: Int)?
+    ) -> Double {
+        let lastLogical = items.map(\.logicalIndex).max() ?? -1
+        // Where the line's text ends when text (not the ellipsis) is logically last.
+        let textEnd: Int? = items.first { $0.logicalIndex == lastLogical }.flatMap { $0.isEllipsis ? nil : $0.range.upperBound }
+        // The letter spacing a cluster owns: 0 for the line's logically last cluster.
+        func ownSpacing(_ item: Item, glyphIndex: Int, cluster: Int) -> Double {
+            if item.isEllipsis {
+                let isLastDot = glyphIndex == item.glyphs.upperBound - 1
+                if isLastDot && item.logicalIndex == lastLogical { return 0 }
+                return ellipsis?.spacingAfter ?? 0
+            }
+            if let textEnd, let graphemes {
+                var end = cluster + 1
+                while end < textEnd && !graphemes[end] { end += 1 }
+                if end >= textEnd { return 0 }
+            }
+            return paragraph.letterSpacing(afterClusterAt: cluster)
+        }
+        // The grapheme cluster a shaping cluster belongs to (its first offset): a grapheme may
+        // span two shaping clusters or two items (runs cut inside it, a mark in another run).
+        func graphemeStart(_ offset: Int, _ graphemes: [Bool]) -> Int {
+            var start = offset
+            while start > 0 && !graphemes[start] { start -= 1 }
+            return start
+        }
+        var previous: (item: Int, cluster: Int, grapheme: Int)?
+        var pendingAfter = 0.0
+        var visited = Set<Int>()
         for (index, item) in items.enumerated() {
+            let isRightToLeft = item.level & 1 == 1
             for glyphIndex in item.glyphs {
                 let glyph = item.run.glyphs[glyphIndex]
                 let cluster = item.isEllipsis ? item.range.lowerBound : glyph.cluster
+                let newShapingCluster = previous == nil || previous!.item != index || previous!.cluster != cluster || item.isEllipsis
                 var gap: Double?
-                if let previous {
-                    if previous.item != index {
-                        let earlier = items[previous.item].logicalIndex < item.logicalIndex ? items[previous.item] : item
-                        gap = earlier.isEllipsis ? (ellipsis?.spacingAfter ?? 0) : paragraph.letterSpacing(endingAt: earlier.range.upperBound)
-                    } else if item.isEllipsis {
-                        gap = ellipsis?.spacingAfter ?? 0
-                    } else if previous.cluster != cluster, let graphemes {
-                        let boundary = max(previous.cluster, cluster)
-                        if graphemes[boundary] { gap = paragraph.letterSpacing(endingAt: boundary) }
+                var grapheme = -1
+                if let graphemes {
+                    grapheme = item.isEllipsis ? -1 : graphemeStart(cluster, graphemes)
+                    let startsGrapheme = previous == nil || item.isEllipsis || items[previous!.item].isEllipsis
+                        || previous!.grapheme != grapheme
+                    if startsGrapheme {
+                        // A grapheme takes its spacing once, where it is first entered from its
+                        // left: a right-to-left one there, a left-to-right one after it. (Bidi
+                        // may show one grapheme in two places: a Prepend mark in another run.)
+                        let isFirstVisit = item.isEllipsis || visited.insert(grapheme).inserted
+                        let own = isFirstVisit ? ownSpacing(item, glyphIndex: glyphIndex, cluster: item.isEllipsis ? cluster : grapheme) : 0
+                        if previous == nil {
+                            pendingAfter = own
+                        } else {
+                            gap = pendingAfter + (isRightToLeft ? own : 0)
+                            pendingAfter = isRightToLeft ? 0 : own
+                        }
                     }
                 }
-                let isFirstOfCluster = previous == nil || previous!.item != index || previous!.cluster != cluster || item.isEllipsis
                 var advance = glyph.advance
                 var isSpace = false
                 if !item.isEllipsis {
                     let unit = paragraph.utf16[paragraph.start + cluster]
-                    if unit == 0x09 { advance = isFirstOfCluster ? tabAdvances[cluster] ?? 0 : 0 }
-                    isSpace = isFirstOfCluster && (unit == 0x20 || unit == 0xA0 || unit == 0x3000)
+                    if unit == 0x09 { advance = newShapingCluster ? tabAdvances[cluster] ?? 0 : 0 }
+                    isSpace = newShapingCluster && (unit == 0x20 || unit == 0xA0 || unit == 0x3000)
                 }
                 body(index, glyphIndex, advance, gap, isSpace, cluster)
-                previous = (index, cluster)
+                previous = (index, cluster, grapheme)
             }
         }
+        return pendingAfter
     }
 
     /// The advance of every tab on the line (`MeasuredParagraph.tabAdvance`), the pen measured

@@ -149,8 +149,13 @@ struct Truncation {
                 if candidate.total > limit { suffixDone = true } else { suffixStart = previous; current = candidate }
             }
         }
+        // White space at the suffix's start would hang after the ellipsis: skip it, to the next
+        // line boundary (a space may carry a joiner or a mark in its cluster).
         var suffix = suffixStart
-        while suffix < end && LineFiller.isHangingSpace(paragraph.utf16[paragraph.start + suffix]) { suffix += 1 }
+        while suffix < end && LineFiller.isHangingSpace(paragraph.utf16[paragraph.start + suffix]) {
+            suffix += 1
+            while suffix < end && !graphemes[suffix] { suffix += 1 }
+        }
         if suffix != suffixStart { current = widths(prefixEnd, suffix) }
         return LineContent(
             pieces: [start..<trimmed(start, prefixEnd), suffix..<end], ellipsisIndex: 1,

@@ -326,5 +326,16 @@ final class MeasuredParagraph {
     /// Letter spacing added after the cluster ending at `offset`.
     func letterSpacing(endingAt offset: Int) -> Double { spacingAt[offset] }
 
+    /// Letter spacing added after the grapheme cluster that starts at `offset`.
+    ///
+    /// - Complexity: O(1) without letter spacing, else O(cluster length).
+    func letterSpacing(afterClusterAt offset: Int) -> Double {
+        guard isLetterSpaced else { return 0 }
+        let graphemes = breaks.graphemes()
+        var end = offset + 1
+        while end < count && !graphemes[end] { end += 1 }
+        return spacingAt[min(end, count)]
+    }
+
 
 }
