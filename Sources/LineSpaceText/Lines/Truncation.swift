@@ -33,7 +33,7 @@ struct Truncation {
         }
         switch mode {
         case .byWordWrapping, .byCharWrapping:
-            return LineContent(range: natural.start..<natural.contentEnd, width: natural.width)
+            return LineContent(natural)
         case .byClipping:
             let cut = trimmed(start, longestPrefix(from: start, to: restEnd, limit: limit))
             return LineContent(range: start..<cut, width: paragraph.exactWidth(from: start, to: cut))
