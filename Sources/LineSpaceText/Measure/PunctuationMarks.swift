@@ -64,7 +64,7 @@ struct PunctuationMarks: Sendable {
                 let nextCluster = index + 1 < run.glyphs.count ? run.glyphs[index + 1].cluster : run.range.upperBound
                 guard nextCluster == offset + 1, index == 0 || run.glyphs[index - 1].cluster != offset else { continue }
                 let full = GlyphMetrics(advance: glyph.advance, xOffset: glyph.xOffset)
-                var half = GlyphMetrics(advance: glyph.advance / 2, xOffset: glyph.xOffset - (mark == .opening ? glyph.advance / 2 : 0))
+                var half = PunctuationMarks.halved(full, mark: mark)
                 var refined = mark
                 if let halt = HaltMetrics.lookup(
                     unit: utf16[base + offset], glyph: glyph.id, face: run.font.face, script: run.script, language: language, buffer: buffer) {
@@ -86,6 +86,12 @@ struct PunctuationMarks: Sendable {
         guard !marks.isEmpty else { return nil }
         self.marks = marks
         self.endsText = endsText
+    }
+
+    /// A mark at half width without the font's help (no `halt` for it): half the advance, and an
+    /// opening mark's ink moved left by the half it loses (its blank is on the leading side).
+    static func halved(_ full: GlyphMetrics, mark: PunctuationClass) -> GlyphMetrics {
+        GlyphMetrics(advance: full.advance / 2, xOffset: full.xOffset - (mark == .opening ? full.advance / 2 : 0))
     }
 
     /// `runs` with the trimmed marks' glyphs at half width, and `advances` (per offset) reduced
