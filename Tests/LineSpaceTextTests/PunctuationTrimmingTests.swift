@@ -285,3 +285,40 @@ import Testing
         }
     }
 }
+
+@Suite struct PunctuationTrimmingPlumbingTests {
+    @Test func labelProperty() {
+        let label = Label()
+        label.font = Fixtures.notoSC()
+        label.locale = "zh-Hans"
+        label.numberOfLines = 0
+        label.text = "子曰：“苟"
+        #expect(label.punctuationTrimming == .none)
+        #expect(approx(label.layout(width: .infinity).lines[0].rect.width, 85))
+        label.punctuationTrimming = .normal
+        #expect(label.paragraphStyle.punctuationTrimming == .normal)
+        #expect(approx(label.layout(width: .infinity).lines[0].rect.width, 76.5))
+        // With lineSpace set the label's style travels as an attribute: still trimmed.
+        label.lineSpace = 10
+        #expect(approx(label.layout(width: .infinity).lines[0].rect.width, 76.5))
+    }
+
+    @Test func attributedStringParagraphStyle() {
+        var attributed = AttributedString("子曰：“苟")
+        var style = ParagraphStyle()
+        style.punctuationTrimming = .normal
+        attributed.textParagraphStyle = style
+        let text = StyledText(attributed, defaults: TextAttributes(font: Fixtures.notoSC()))
+        #expect(text.runs.allSatisfy { $0.paragraphStyle.punctuationTrimming == .normal })
+        let layout = TextLayout(text: text, options: LayoutOptions(width: .infinity, locale: "zh-Hans"))
+        #expect(approx(layout.lines[0].rect.width, 76.5))
+    }
+
+    @Test func codableRoundTrip() throws {
+        var style = ParagraphStyle()
+        style.punctuationTrimming = .normal
+        let data = try JSONEncoder().encode(style)
+        #expect(String(decoding: data, as: UTF8.self).contains(#""punctuationTrimming":"normal""#))
+        #expect(try JSONDecoder().decode(ParagraphStyle.self, from: data) == style)
+    }
+}
