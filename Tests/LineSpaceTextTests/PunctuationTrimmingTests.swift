@@ -64,8 +64,9 @@ import Testing
         #expect(PunctuationClass(unit: 0xFF01) == nil)         // ！ never trims
         #expect(PunctuationClass(unit: 0xFF1F) == nil)         // ？
         #expect(PunctuationClass(unit: 0x597D) == nil)         // 好
-        #expect(PunctuationTrimming.trimsAtLineEnd(.closing) && PunctuationTrimming.trimsAtLineEnd(.commaLike))
-        #expect(!PunctuationTrimming.trimsAtLineEnd(.opening) && !PunctuationTrimming.trimsAtLineEnd(.middle))
+        #expect(PunctuationTrimming.trimsAtLineEnd(.closing))
+        #expect(!PunctuationTrimming.trimsAtLineEnd(.commaLike) && !PunctuationTrimming.trimsAtLineEnd(.opening))
+        #expect(!PunctuationTrimming.trimsAtLineEnd(.middle))
     }
 
     @Test func languages() {
@@ -153,7 +154,7 @@ import Testing
     @Test func onlyChineseAndJapanese() {
         // The layout language decides: in Korean or English the option changes nothing.
         for locale in ["ko", "en"] {
-            for string in ["子曰：“苟", "好）（好", "一二三，四五"] {
+            for string in ["子曰：“苟", "好）（好", "一二三」四五"] {
                 let on = Self.layout(string, width: 59.5, locale: locale), off = Self.layout(string, width: 59.5, trimming: .none, locale: locale)
                 #expect(on.starts == off.starts && on.lines.map(\.rect) == off.lines.map(\.rect), "\(locale) \(string)")
                 #expect(Self.advances(on) == Self.advances(off), "\(locale) \(string)")
@@ -198,37 +199,48 @@ import Testing
     // MARK: Line ends and starts
 
     @Test func closingMarkAtALineEndFitsAtHalfWidth() {
-        // 一二三， is 68 pt; at half width ， makes it 59.5, which fits a 59.5 pt line.
-        let trimmed = Self.layout("一二三，四五", width: 59.5)
+        // 一二三」 is 68 pt; at half width 」 makes it 59.5, which fits a 59.5 pt line.
+        let trimmed = Self.layout("一二三」四五", width: 59.5)
         #expect(trimmed.starts == [0, 4])
         #expect(approx(trimmed.lines[0].rect.width, 59.5))
         #expect(trimmed.lines[0].glyphRuns.flatMap(\.advances).map(Double.init) == [17, 17, 17, 8.5])
         #expect(approx(trimmed.lines[1].rect.width, 34))
-        // Without trimming 三 cannot end a line before ，: 一二 / 三，四 / 五.
-        let plain = Self.layout("一二三，四五", width: 59.5, trimming: .none)
+        // Without trimming 三 cannot end a line before 」: 一二 / 三」四 / 五.
+        let plain = Self.layout("一二三」四五", width: 59.5, trimming: .none)
         #expect(plain.starts == [0, 2, 5])
-        // A line that fits is not trimmed: at 68 pt the comma keeps its em.
-        let wide = Self.layout("一二三，四五", width: 68)
+        // A line that fits is not trimmed: at 68 pt the bracket keeps its em.
+        let wide = Self.layout("一二三」四五", width: 68)
         #expect(wide.starts == [0, 4])
         #expect(approx(wide.lines[0].rect.width, 68))
+        // Quotes and parentheses too: ” ）.
+        #expect(Self.layout("一二三”四五", width: 59.5).starts == [0, 4])
+        #expect(Self.layout("一二三）四五", width: 59.5).starts == [0, 4])
+    }
+
+    @Test func commaLikeMarksKeepTheirEmAtALineEnd() {
+        // Chromium sets only closing brackets and quotes at half width there: 一二 / 三，四 / 五.
+        let layout = Self.layout("一二三，四五", width: 59.5)
+        #expect(layout.starts == [0, 2, 5])
+        #expect(Self.layout("一二三。", width: 59.5).starts == [0, 2])
     }
 
     @Test func lineEndTrimInJapanese() {
         let layout = Self.layout("一二三」四五", ja: true, width: 59.5)
         #expect(layout.starts == [0, 4])
         #expect(approx(layout.lines[0].rect.width, 59.5))
+        #expect(Self.layout("一二三、四五", ja: true, width: 59.5).starts == [0, 2, 5])
     }
 
     @Test func endOfTextTrimsButAHardBreakDoesNot() {
-        // The end of the text is a line end: 一二三， fits 59.5 pt on one line.
-        let end = Self.layout("一二三，", width: 59.5)
+        // The end of the text is a line end: 一二三」 fits 59.5 pt on one line.
+        let end = Self.layout("一二三」", width: 59.5)
         #expect(end.starts == [0])
         #expect(approx(end.lines[0].rect.width, 59.5))
-        // Before a paragraph break or a line separator the comma keeps its em: 一二 / 三，.
-        let newline = Self.layout("一二三，\n四五", width: 59.5)
+        // Before a paragraph break or a line separator the bracket keeps its em: 一二 / 三」.
+        let newline = Self.layout("一二三」\n四五", width: 59.5)
         #expect(newline.starts == [0, 2, 5])
         #expect(approx(newline.lines[1].rect.width, 34))
-        let separator = Self.layout("一二三，\u{2028}四五", width: 59.5)
+        let separator = Self.layout("一二三」\u{2028}四五", width: 59.5)
         #expect(separator.starts == [0, 2, 5])
     }
 
@@ -250,8 +262,8 @@ import Testing
         let centred = Fixtures.layout("子曰：“苟", font: Fixtures.notoSC(), style: style, width: 100, locale: "zh-Hans")
         #expect(approx(centred.lines[0].rect.minX, (100 - 76.5) / 2))
         style.alignment = .justified
-        // Two lines: the first (一二三， trimmed to 59.5) is justified to 60 pt over 3 gaps.
-        let justified = Fixtures.layout("一二三，四五", font: Fixtures.notoSC(), style: style, width: 60, locale: "zh-Hans")
+        // Two lines: the first (一二三」 trimmed to 59.5) is justified to 60 pt over 3 gaps.
+        let justified = Fixtures.layout("一二三」四五", font: Fixtures.notoSC(), style: style, width: 60, locale: "zh-Hans")
         #expect(justified.starts == [0, 4])
         #expect(approx(justified.lines[0].rect.width, 60))
         let painted = justified.lines[0].glyphRuns.flatMap(\.advances).reduce(0) { $0 + Double($1) }

@@ -31,12 +31,12 @@ struct TrimPunctuationCommandTests {
         #expect(off.lines.map(\.rect.width) == [85])
     }
 
-    @Test("--trim-punctuation: a closing comma at the line end fits at half width (59.5 pt line)")
+    @Test("--trim-punctuation: a closing bracket at the line end fits at half width (59.5 pt line)")
     func lineEnd() throws {
-        let base = ["measure", "--json", "--font", "Noto Sans CJK SC", "--size", "17", "--width", "59.5", "--lines", "0", "--text", "一二三，四五"]
+        let base = ["measure", "--json", "--font", "Noto Sans CJK SC", "--size", "17", "--width", "59.5", "--lines", "0", "--text", "一二三」四五"]
         let on = try JSONDecoder().decode(Measured.self, from: try sandbox.run(base + ["--trim-punctuation"]).stdoutData)
         let off = try JSONDecoder().decode(Measured.self, from: try sandbox.run(base).stdoutData)
-        #expect(on.lines.map(\.text) == ["一二三，", "四五"])
-        #expect(off.lines.map(\.text) == ["一二", "三，四", "五"])
+        #expect(on.lines.map(\.text) == ["一二三」", "四五"])
+        #expect(off.lines.map(\.text) == ["一二", "三」四", "五"])
     }
 }

@@ -10,7 +10,7 @@ extension MeasuredParagraph {
     }
 
     /// The width a line ending at `contentEnd` (next line at `end`) may give up by setting its
-    /// last closing or comma-like mark at half width: only at a soft wrap or the end of the
+    /// last closing mark at half width: only at a soft wrap or the end of the
     /// text, never before a hard break. 0 without trimming. O(log m).
     func punctuationTrimmable(atLineEnd contentEnd: Int, end: Int) -> Double {
         guard let punctuation else { return 0 }

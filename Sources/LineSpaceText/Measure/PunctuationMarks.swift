@@ -128,8 +128,8 @@ struct PunctuationMarks: Sendable {
         return mark.full.advance - mark.half.advance
     }
 
-    /// The width a closing or comma-like mark ending a line at `offset` gives up when set at half
-    /// width, else 0 (not such a mark, or already trimmed by its neighbour).
+    /// The width a closing mark ending a line at `offset` gives up when set at half width, else 0
+    /// (not such a mark, or already trimmed by its neighbour).
     func trimmableWidth(atLineEnd offset: Int) -> Double {
         guard offset > 0, let mark = marks[offset - 1], !mark.isTrimmed, PunctuationTrimming.trimsAtLineEnd(mark.mark) else { return 0 }
         return mark.full.advance - mark.half.advance

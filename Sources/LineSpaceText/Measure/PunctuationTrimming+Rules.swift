@@ -48,7 +48,7 @@ extension PunctuationTrimming {
     }
 
     /// Whether a mark of class `mark` may be set at half width at the end of a line (when that
-    /// makes the line fit): closing brackets, quotes and comma-like marks, whose trailing half
-    /// is blank.
-    static func trimsAtLineEnd(_ mark: PunctuationClass) -> Bool { mark == .closing || mark == .commaLike }
+    /// makes the line fit): closing brackets and quotes only. Comma-like marks keep their em
+    /// there, as in Chromium (measured: 一二三，四五 at 59.5 px wraps before 三).
+    static func trimsAtLineEnd(_ mark: PunctuationClass) -> Bool { mark == .closing }
 }
