@@ -334,3 +334,33 @@ import Testing
         #expect(try JSONDecoder().decode(ParagraphStyle.self, from: data) == style)
     }
 }
+
+@Suite struct PunctuationTrimmingTruncationTests {
+    /// 一二。「三四五六 in Noto Sans CJK SC 17 pt, zh-Hans, trimming on, 51 pt wide, two lines:
+    /// line 1 一二。 (51); line 2 starts with 「, whole at a line start (17, not 8.5).
+    static func layout(_ mode: LineBreakMode) -> TextLayout {
+        var style = PunctuationTrimmingTests.style()
+        style.lineBreakMode = mode
+        return Fixtures.layout("一二。「三四五六", font: Fixtures.notoSC(), style: style, width: 51, lines: 2, locale: "zh-Hans")
+    }
+
+    @Test func truncatedLastLineStartsWithAWholeOpeningMark() {
+        // Tail: 「三 (34) + … (17) = 51 fits; 「三四 + … = 68 does not.
+        let tail = Self.layout(.byTruncatingTail)
+        #expect(tail.starts == [0, 3])
+        #expect(tail.lines[1].glyphRuns.flatMap(\.advances).map(Double.init) == [17, 17, 17])
+        #expect(approx(tail.lines[1].rect.width, 51))
+        // Clip: 「三四 (51).
+        let clip = Self.layout(.byClipping)
+        #expect(clip.lines[1].glyphRuns.flatMap(\.advances).map(Double.init) == [17, 17, 17])
+        #expect(clip.lines[1].range == NSRange(location: 3, length: 3))
+        for mode in LineBreakMode.allCases {
+            let layout = Self.layout(mode)
+            for line in layout.lines {
+                let painted = line.glyphRuns.flatMap(\.advances).reduce(0) { $0 + Double($1) }
+                #expect(approx(painted, Double(line.rect.width), 1e-9), "\(mode)")
+                #expect(Double(line.rect.width) <= 51 + 1e-9, "\(mode)")
+            }
+        }
+    }
+}
