@@ -95,7 +95,7 @@ def main():
     parser.add_argument("--width", type=float, default=300)
     parser.add_argument("--stride", type=int, default=1)
     parser.add_argument("--linespace", default=".build/debug/linespace")
-    parser.add_argument("--differences", type=int, default=0, help="print this many disagreeing entries")
+    parser.add_argument("--differences", type=int, default=0, help="print this many entries that only trimming makes disagree")
     args = parser.parse_args()
     corpus = entries(args.stride)
     texts = [t for _, t in corpus]
@@ -112,15 +112,21 @@ def main():
             for mode in chrome:
                 key = (ours_trim, mode)
                 counts[key] = counts.get(key, 0) + (ours[ours_trim] == theirs[mode])
-        if ours[True] != theirs["normal"] and shown < args.differences:
-            shown += 1
-            print(f"{label}: ours {ours[True]} chromium {theirs['normal']}\n  {text[:120]!r}")
+        # Entries where trimming alone explains a disagreement: untrimmed layouts agree
+        # (ours vs space-all), trimmed ones do not (ours --trim-punctuation vs normal).
+        if ours[False] == theirs["space-all"] and ours[True] != theirs["normal"]:
+            counts["trim-only"] = counts.get("trim-only", 0) + 1
+            if shown < args.differences:
+                shown += 1
+                print(f"{label}: ours {ours[True]} chromium {theirs['normal']}\n  {text[:120]!r}")
     total = len(corpus)
     print(f"width {args.width:g} px, {total} entries (stride {args.stride}), {wrapped} wrap at least once")
+    trim_only = counts.pop("trim-only", 0)
     for (ours_trim, mode), agree in sorted(counts.items()):
         name = "ours --trim-punctuation" if ours_trim else "ours (no trimming)     "
         print(f"  {name} vs Chromium text-spacing-trim: {mode:9}: {agree}/{total} agree ({100 * agree / total:.2f} %),"
               f" {total - agree} differ ({100 * (total - agree) / total:.2f} %)")
+    print(f"  trimmed layouts differ where untrimmed ones agree: {trim_only}/{total} ({100 * trim_only / total:.2f} %)")
 
 
 if __name__ == "__main__":

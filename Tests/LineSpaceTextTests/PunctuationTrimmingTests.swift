@@ -146,6 +146,18 @@ import Testing
         #expect(Self.advances(plain) == expected.map { _ in 17 }, "\(string)")
     }
 
+    @Test func asciiBracketsLetNeighboursTrim() {
+        // ) is a closing bracket by its general category (as in Chromium): the comma before it
+        // trims; ( and ) themselves are proportional and keep their advances.
+        let closing = Self.advances(Self.layout("好，)"))
+        let paren = Self.advances(Self.layout("好，)", trimming: .none))[2]
+        #expect(closing == [17, 8.5, paren])
+        #expect(paren < 8.5)
+        // An opening ( after 」 is not one em wide: nothing trims.
+        #expect(Self.advances(Self.layout("好」(")) == Self.advances(Self.layout("好」(", trimming: .none)))
+        #expect(PunctuationClass(unit: 0x29) == .closing && PunctuationClass(unit: 0x5B) == .opening)
+    }
+
     @Test func offByDefault() {
         #expect(ParagraphStyle().punctuationTrimming == .none)
         #expect(approx(Fixtures.layout("子曰：“苟", font: Fixtures.notoSC()).lines[0].rect.width, 85))

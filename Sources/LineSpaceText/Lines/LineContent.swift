@@ -12,7 +12,8 @@ struct LineContent {
     var ellipsis: Ellipsis?
     /// Width of the whole line (letter spacing between clusters, ellipsis included).
     var width: Double
-    /// CJK punctuation trimming at the line's edges (plain lines only).
+    /// CJK punctuation trimming at the line's edges: an opening mark shown whole at its start,
+    /// a closing mark at half width at its end (included in `width`).
     var punctuation = PunctuationEdges()
 
     /// Plain content: one range and no ellipsis.

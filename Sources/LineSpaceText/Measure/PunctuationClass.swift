@@ -3,9 +3,10 @@
 
 /// How a full-width CJK punctuation mark takes part in trimming.
 ///
-/// The class comes from the character; the font refines it (`PunctuationMarks`): a mark that is
-/// not set on a full em takes no part, and a comma-like mark whose font centres it (Japanese
-/// and Traditional Chinese colons, Traditional Chinese commas) acts as a middle mark.
+/// The class comes from the character; the font refines it (`PunctuationMarks`): only a mark
+/// set on a full em is trimmed (others still let their neighbours trim, except proportional
+/// quotes, which take no part), and a comma-like mark whose font centres it (Japanese and
+/// Traditional Chinese colons, Traditional Chinese commas) acts as a middle mark.
 enum PunctuationClass: Sendable, Hashable {
     /// Opening brackets and quotes: blank on the leading half.
     case opening
@@ -33,7 +34,18 @@ enum PunctuationClass: Sendable, Hashable {
         case 0x00B7, 0x2027, 0x30FB:
             self = .middle
         default:
-            return nil
+            // Other brackets by their general category (Ps, Pe), as Chromium: an ASCII `)` after
+            // `，` lets the comma trim, though `)` itself is never trimmed (not one em wide).
+            guard let scalar = Unicode.Scalar(unit) else { return nil }
+            switch scalar.properties.generalCategory {
+            case .openPunctuation: self = .opening
+            case .closePunctuation: self = .closing
+            default: return nil
+            }
         }
     }
+
+    /// Quotation marks, which take part only where the font sets them on a full em (Noto Sans
+    /// CJK JP's “ ” are proportional: there they are ordinary characters, also as neighbours).
+    static func isQuote(_ unit: UInt16) -> Bool { (0x2018...0x201D).contains(unit) }
 }

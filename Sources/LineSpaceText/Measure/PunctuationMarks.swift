@@ -51,15 +51,19 @@ struct PunctuationMarks: Sendable {
             any = true
         }
         guard any else { return nil }
-        // The font refines the classes: marks not set on a full em take no part; a comma-like
-        // mark the font centres acts as a middle one.
-        var effective = [PunctuationClass?](repeating: nil, count: range.count)
+        // The font refines the classes: only marks set on a full em are trimmed; quotes not set
+        // on a full em take no part at all; a comma-like mark the font centres acts as a middle one.
+        var effective = classes
         var metrics: [Int: (full: GlyphMetrics, half: GlyphMetrics)] = [:]
         for run in runs where !run.isRightToLeft {
             let em = run.font.size
             for (index, glyph) in run.glyphs.enumerated() {
                 let offset = glyph.cluster
-                guard let mark = classes[offset], abs(glyph.advance - em) <= em * 1e-3 else { continue }
+                guard let mark = classes[offset] else { continue }
+                guard abs(glyph.advance - em) <= em * 1e-3 else {
+                    if PunctuationClass.isQuote(utf16[base + offset]) { effective[offset] = nil }
+                    continue
+                }
                 // One glyph for one unit: the next glyph (or the run's end) starts the next unit.
                 let nextCluster = index + 1 < run.glyphs.count ? run.glyphs[index + 1].cluster : run.range.upperBound
                 guard nextCluster == offset + 1, index == 0 || run.glyphs[index - 1].cluster != offset else { continue }
