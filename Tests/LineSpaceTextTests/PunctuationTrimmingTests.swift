@@ -376,3 +376,13 @@ import Testing
         }
     }
 }
+
+@Suite struct PunctuationTrimmingLineEndTests {
+    @Test func aSpaceAfterTheClosingMarkKeepsItsEm() {
+        // 一二三」 + space: the space hangs, 」 is not at the line's end and keeps its em (as
+        // Chromium): 一二 / 三」 四 … instead of 一二三」 / 四五.
+        let layout = PunctuationTrimmingTests.layout("一二三」 四五", width: 59.5)
+        #expect(layout.starts == [0, 2, 6])
+        #expect(PunctuationTrimmingTests.layout("一二三」四五", width: 59.5).starts == [0, 4])
+    }
+}

@@ -10,10 +10,11 @@ extension MeasuredParagraph {
     }
 
     /// The width a line ending at `contentEnd` (next line at `end`) may give up by setting its
-    /// last closing mark at half width: only at a soft wrap or the end of the
-    /// text, never before a hard break. 0 without trimming. O(log m).
+    /// last closing mark at half width: only at a soft wrap or the end of the text, never before
+    /// a hard break, and not when white space hangs after the mark. 0 without trimming. O(log m).
     func punctuationTrimmable(atLineEnd contentEnd: Int, end: Int) -> Double {
-        guard let punctuation else { return 0 }
+        // The mark must end the line: with white space hanging after it, it keeps its em (Chromium).
+        guard let punctuation, contentEnd == end else { return 0 }
         let isSoft = end < segmentEnd(after: contentEnd - 1) || (end == count && punctuation.endsText)
         return isSoft ? punctuation.trimmableWidth(atLineEnd: contentEnd) : 0
     }
