@@ -272,7 +272,7 @@ final class MeasuredParagraph {
                 var reshaped = ShapedRun.shape(
                     utf16, range: lower..<upper, face: run.font.face, attributes: run.attributes,
                     script: run.script, level: run.level, language: language, silent: silent, buffer: buffer).run
-                if let glyphs = punctuation?.trimmed(reshaped.glyphs) { reshaped = reshaped.replacingGlyphs(glyphs) }
+                if let glyphs = punctuation?.trimmed(reshaped) { reshaped = reshaped.replacingGlyphs(glyphs) }
                 body(reshaped, reshaped.glyphs.indices, lower..<upper)
             }
         }

@@ -33,6 +33,13 @@ enum PunctuationClass: Sendable, Hashable {
             self = .commaLike
         case 0x00B7, 0x2027, 0x30FB:
             self = .middle
+        case 0x28, 0x5B, 0x7B:
+            self = .opening
+        case 0x29, 0x5D, 0x7D:
+            self = .closing
+        case 0...0x7F, 0x3040...0xD7FF:
+            // ASCII, kana, ideographs, Hangul: no other brackets (and most text is here).
+            return nil
         default:
             // Other brackets by their general category (Ps, Pe), as Chromium: an ASCII `)` after
             // `，` lets the comma trim, though `)` itself is never trimmed (not one em wide).

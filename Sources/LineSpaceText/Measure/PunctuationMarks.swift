@@ -33,6 +33,8 @@ struct PunctuationMark: Sendable, Hashable {
 struct PunctuationMarks: Sendable {
     /// Marks by paragraph offset: opening, closing and comma-like marks set on a full em.
     let marks: [Int: PunctuationMark]
+    /// Offsets of the marks trimmed by a neighbour, ascending.
+    private let trimmedOffsets: [Int]
     /// Whether the paragraph ends the text (nothing after it, not even a hard break), so a
     /// closing mark ending its last line may be trimmed.
     let endsText: Bool
@@ -55,6 +57,9 @@ struct PunctuationMarks: Sendable {
         // on a full em take no part at all; a comma-like mark the font centres acts as a middle one.
         var effective = classes
         var metrics: [Int: (full: GlyphMetrics, half: GlyphMetrics)] = [:]
+        // The process-wide cache takes a lock and hashes a path: remember this paragraph's answers.
+        struct Seen: Hashable { var face: ObjectIdentifier; var glyph: UInt32; var unit: UInt16; var script: UInt32 }
+        var seen: [Seen: HaltMetrics.Metrics?] = [:]
         for run in runs where !run.isRightToLeft {
             let em = run.font.size
             for (index, glyph) in run.glyphs.enumerated() {
@@ -70,8 +75,12 @@ struct PunctuationMarks: Sendable {
                 let full = GlyphMetrics(advance: glyph.advance, xOffset: glyph.xOffset)
                 var half = PunctuationMarks.halved(full, mark: mark)
                 var refined = mark
-                if let halt = HaltMetrics.lookup(
-                    unit: utf16[base + offset], glyph: glyph.id, face: run.font.face, script: run.script, language: language, buffer: buffer) {
+                let unit = utf16[base + offset]
+                let key = Seen(face: ObjectIdentifier(run.font.face), glyph: glyph.id, unit: unit, script: run.script)
+                let found = seen[key] ?? HaltMetrics.lookup(
+                    unit: unit, glyph: glyph.id, face: run.font.face, script: run.script, language: language, buffer: buffer)
+                seen[key] = found
+                if let halt = found {
                     let scale = run.font.scale
                     half = GlyphMetrics(advance: Double(halt.advance) * scale, xOffset: glyph.xOffset + Double(halt.xOffset) * scale)
                     // A centred colon or comma (ja, zh-Hant): the font trims a quarter em on each side.
@@ -89,6 +98,7 @@ struct PunctuationMarks: Sendable {
         }
         guard !marks.isEmpty else { return nil }
         self.marks = marks
+        trimmedOffsets = marks.filter(\.value.isTrimmed).map(\.key).sorted()
         self.endsText = endsText
     }
 
@@ -100,29 +110,49 @@ struct PunctuationMarks: Sendable {
 
     /// `runs` with the trimmed marks' glyphs at half width, and `advances` (per offset) reduced
     /// to match. Runs without a trimmed mark are kept as they are (shared).
+    ///
+    /// - Complexity: O(r log m + m log g) for r runs and m trimmed marks.
     func applied(to runs: [ShapedRun], advances: inout [Double]) -> [ShapedRun] {
-        guard marks.values.contains(where: \.isTrimmed) else { return runs }
+        guard !trimmedOffsets.isEmpty else { return runs }
         return runs.map { run in
-            let glyphs = trimmed(run.glyphs)
-            guard let glyphs else { return run }
-            for glyph in glyphs {
-                if let mark = marks[glyph.cluster], mark.isTrimmed { advances[glyph.cluster] -= mark.full.advance - mark.half.advance }
+            guard let glyphs = trimmed(run) else { return run }
+            for offset in trimmedOffsets(in: run.range) {
+                let mark = marks[offset]!
+                for index in run.glyphIndices(from: offset, to: offset + 1) where glyphs[index].advance != run.glyphs[index].advance {
+                    advances[offset] -= mark.full.advance - mark.half.advance
+                }
             }
             return run.replacingGlyphs(glyphs)
         }
     }
 
-    /// `glyphs` with the trimmed marks at half width, or nil when none is among them (a
+    /// `run`'s glyphs with the trimmed marks at half width, or nil when none is among them (a
     /// reshaped line edge gets the same glyphs as the paragraph).
-    func trimmed(_ glyphs: [ShapedGlyph]) -> [ShapedGlyph]? {
+    ///
+    /// - Complexity: O(log m), plus O(g + k log g) when the run holds k trimmed marks.
+    func trimmed(_ run: ShapedRun) -> [ShapedGlyph]? {
         var result: [ShapedGlyph]?
-        for (index, glyph) in glyphs.enumerated() {
-            guard let mark = marks[glyph.cluster], mark.isTrimmed, glyph.advance == mark.full.advance else { continue }
-            if result == nil { result = glyphs }
-            result![index].advance = mark.half.advance
-            result![index].xOffset = mark.half.xOffset
+        for offset in trimmedOffsets(in: run.range) {
+            let mark = marks[offset]!
+            for index in run.glyphIndices(from: offset, to: offset + 1) where run.glyphs[index].advance == mark.full.advance {
+                if result == nil { result = run.glyphs }
+                result![index].advance = mark.half.advance
+                result![index].xOffset = mark.half.xOffset
+            }
         }
         return result
+    }
+
+    /// The trimmed marks' offsets inside `range`. O(log m).
+    private func trimmedOffsets(in range: Range<Int>) -> ArraySlice<Int> {
+        var low = 0, high = trimmedOffsets.count
+        while low < high {
+            let mid = (low + high) / 2
+            if trimmedOffsets[mid] < range.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        var end = low
+        while end < trimmedOffsets.count && trimmedOffsets[end] < range.upperBound { end += 1 }
+        return trimmedOffsets[low..<end]
     }
 
     /// The width an opening mark at `offset` regains when a line starts there (no trimming at a
