@@ -36,7 +36,8 @@ struct Truncation {
             return LineContent(natural)
         case .byClipping:
             let cut = trimmed(start, longestPrefix(from: start, to: restEnd, limit: limit))
-            return restoringStart(LineContent(range: start..<cut, width: paragraph.exactWidth(from: start, to: cut) + restored(at: start)))
+            let width = cut > start ? paragraph.exactWidth(from: start, to: cut) + restored(at: start) : 0
+            return restoringStart(LineContent(range: start..<cut, width: width))
         case .byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle:
             // The rest of the paragraph fits: only later text is hidden; mark it at the tail.
             if natural.contentEnd >= restEnd || mode == .byTruncatingTail {
