@@ -45,6 +45,8 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
     /// Custom tab stops (NSParagraphStyle.tabStops), in any order; see `TextTab`. Empty: only
     /// the `defaultTabInterval` grid.
     public var tabStops: [TextTab] = []
+    /// CJK punctuation trimming (CSS `text-spacing-trim`); `.none`, UIKit's behaviour, by default.
+    public var punctuationTrimming: PunctuationTrimming = .none
 
     public init() {}
 

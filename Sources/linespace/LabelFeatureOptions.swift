@@ -7,6 +7,7 @@ extension LabelSetup {
         OptionSpec(name: "markup", takesValue: false), OptionSpec(name: "min-scale", takesValue: true),
         OptionSpec(name: "tighten", takesValue: false), OptionSpec(name: "tab-stops", takesValue: true),
         OptionSpec(name: "shadow", takesValue: true),
+        OptionSpec(name: "trim-punctuation", takesValue: false),
     ]
 
     static let featureHelp = """
@@ -21,6 +22,8 @@ extension LabelSetup {
                                        (e.g. 50,120r,200c,300d); tabs after the last use the 28 pt grid
           --shadow DX,DY[,BLUR[,COLOR]]  a shadow under all the text: offset in points (y down),
                                        blur in points (default 0), #RRGGBB[AA] (default #00000055)
+          --trim-punctuation           trim CJK full-width punctuation as browsers do (CSS
+                                       text-spacing-trim: normal) in zh-Hans, zh-Hant and ja text
     """
 
     /// Applies `--markup`, `--min-scale`, `--tighten` and `--tab-stops` to the label the other
@@ -38,6 +41,7 @@ extension LabelSetup {
         }
         label.allowsDefaultTighteningForTruncation = arguments.flag("tighten")
         if let text = arguments.string("shadow") { label.shadow = try LabelSetup.shadow(text) }
+        if arguments.flag("trim-punctuation") { label.punctuationTrimming = .normal }
         if arguments.flag("markup"), let font = label.font {
             let source = arguments.string("text-file").map { $0 == "-" ? "standard input" : $0 } ?? "--text"
             do {

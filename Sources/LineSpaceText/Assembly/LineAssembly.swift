@@ -98,7 +98,7 @@ private struct VisualLine {
                 if content.ellipsisIndex == index, let ellipsis = content.ellipsis {
                     for glyph in ellipsis.run.glyphs { width += glyph.advance }
                 }
-                paragraph.forEachGlyphSpan(from: piece.lowerBound, to: piece.upperBound) { run, glyphs, _ in
+                paragraph.forEachGlyphSpan(from: piece.lowerBound, to: piece.upperBound, edges: content.punctuationEdges(ofPiece: index)) { run, glyphs, _ in
                     for index in glyphs { width += run.glyphs[index].advance }
                 }
             }
@@ -123,7 +123,7 @@ private struct VisualLine {
         for (index, piece) in content.pieces.enumerated() {
             if content.ellipsisIndex == index { appendEllipsis(at: piece.lowerBound) }
             let levels = bidi.isUniformlyLeftToRight ? nil : bidi.lineLevels(piece)
-            paragraph.forEachGlyphSpan(from: piece.lowerBound, to: piece.upperBound) { run, glyphs, range in
+            paragraph.forEachGlyphSpan(from: piece.lowerBound, to: piece.upperBound, edges: content.punctuationEdges(ofPiece: index)) { run, glyphs, range in
                 guard let levels else {
                     logical.append(Item(run: run, glyphs: glyphs, range: range, level: run.level, logicalIndex: logical.count, isEllipsis: false))
                     return

@@ -101,7 +101,7 @@ struct Typesetter {
                 let hidesMore = !isLastInParagraph || hidesLaterParagraphs
                 let line = place(
                     paragraph, index: paragraphIndex, natural: natural,
-                    content: LineContent(range: natural.start..<natural.contentEnd, width: natural.width),
+                    content: LineContent(natural),
                     isFirst: isFirst, isLast: isLastInParagraph, after: placed.last)
 
                 // A height limit shows the lines whose bottoms fit, at least one.

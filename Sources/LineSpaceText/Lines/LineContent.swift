@@ -12,6 +12,9 @@ struct LineContent {
     var ellipsis: Ellipsis?
     /// Width of the whole line (letter spacing between clusters, ellipsis included).
     var width: Double
+    /// CJK punctuation trimming at the line's edges: an opening mark shown whole at its start,
+    /// a closing mark at half width at its end (included in `width`).
+    var punctuation = PunctuationEdges()
 
     /// Plain content: one range and no ellipsis.
     init(range: Range<Int>, width: Double) {
@@ -20,6 +23,21 @@ struct LineContent {
         ellipsisIndex = nil
         ellipsis = nil
         self.width = width
+    }
+
+    /// The content of a filled line, with its punctuation trimming.
+    init(_ line: LineBreak) {
+        self.init(range: line.start..<line.contentEnd, width: line.width)
+        punctuation = line.punctuation
+    }
+
+    /// The punctuation edges of piece `index`: the line's start belongs to the first piece, its
+    /// end to the last.
+    func punctuationEdges(ofPiece index: Int) -> PunctuationEdges {
+        guard !punctuation.isEmpty else { return punctuation }
+        return PunctuationEdges(
+            restoredStart: index == 0 ? punctuation.restoredStart : 0,
+            trimmedEnd: index == pieces.count - 1 ? punctuation.trimmedEnd : 0)
     }
 
     init(pieces: [Range<Int>], ellipsisIndex: Int, ellipsis: Ellipsis, width: Double) {

@@ -9,6 +9,8 @@ struct LineBreak: Sendable, Hashable {
     var end: Int
     /// Content width (letter spacing between clusters, not after the last).
     var width: Double
+    /// CJK punctuation trimming at the line's edges (included in `width`).
+    var punctuation = PunctuationEdges()
 }
 
 /// Fills lines greedily: a line takes the longest text ending at a break opportunity whose
@@ -40,16 +42,27 @@ struct LineFiller {
         let segmentEnd = self.segmentEnd(after: start)
         var fitting: [LineBreak] = []
         var candidates = opportunities(after: start, through: segmentEnd)
+        // An opening mark trimmed after the previous line's last mark shows whole at a line start.
+        let restored = paragraph.punctuationRestored(atLineStart: start)
+        let edges = PunctuationEdges(restoredStart: restored)
         while let end = candidates.next() {
             let contentEnd = self.contentEnd(from: start, to: end, isHard: end == segmentEnd)
-            let width = paragraph.width(from: start, to: contentEnd)
-            if width > limit && contentEnd > start { break }
-            fitting.append(LineBreak(start: start, contentEnd: contentEnd, end: end, width: width))
+            let width = paragraph.width(from: start, to: contentEnd) + restored
+            if width > limit && contentEnd > start {
+                // A closing mark at a soft line end may be set at half width when that makes the line fit.
+                let trim = paragraph.punctuationTrimmable(atLineEnd: contentEnd, end: end)
+                if trim > 0 && width - trim <= limit {
+                    let trimmed = PunctuationEdges(restoredStart: restored, trimmedEnd: trim)
+                    fitting.append(LineBreak(start: start, contentEnd: contentEnd, end: end, width: width - trim, punctuation: trimmed))
+                }
+                break
+            }
+            fitting.append(LineBreak(start: start, contentEnd: contentEnd, end: end, width: width, punctuation: edges))
         }
         // Prefix sums are exact except at edges HarfBuzz marks unsafe: check the chosen line by
         // reshaping there, stepping back to an earlier opportunity if it no longer fits.
         for var line in fitting.reversed() {
-            line.width = paragraph.exactWidth(from: line.start, to: line.contentEnd)
+            line.width = paragraph.exactWidth(from: line.start, to: line.contentEnd) + line.punctuation.adjustment
             if line.width <= limit || line.contentEnd == start { return line }
         }
         if let longest = fitting.last {
@@ -67,11 +80,12 @@ struct LineFiller {
     /// space after it (up to `hangingEnd`), which hangs.
     private func splitByCluster(from start: Int, through end: Int, hangingTo hangingEnd: Int, limit: Double) -> LineBreak {
         let graphemes = paragraph.lineBoundaries()
+        let restored = paragraph.punctuationRestored(atLineStart: start)
         var best: Int?
         var offset = start + 1
         while offset <= min(end, paragraph.count) {
             if graphemes[offset] {
-                if best != nil && paragraph.exactWidth(from: start, to: offset) > limit { break }
+                if best != nil && paragraph.exactWidth(from: start, to: offset) + restored > limit { break }
                 best = offset
             }
             offset += 1
@@ -80,7 +94,9 @@ struct LineFiller {
         var cut = best ?? start + 1
         while best == nil && cut < paragraph.count && !graphemes[cut] { cut += 1 }
         let next = cut == end ? max(cut, hangingEnd) : cut
-        return LineBreak(start: start, contentEnd: cut, end: next, width: paragraph.exactWidth(from: start, to: cut))
+        return LineBreak(
+            start: start, contentEnd: cut, end: next, width: paragraph.exactWidth(from: start, to: cut) + restored,
+            punctuation: PunctuationEdges(restoredStart: restored))
     }
 
     /// The first mandatory break after `start`, or the paragraph's end. O(log m).

@@ -28,15 +28,16 @@ struct Truncation {
         let limit = available + LineFiller.tolerance
         let restEnd = filler.contentEnd(from: start, to: paragraph.count, isHard: true)
         if mode != .byWordWrapping && mode != .byCharWrapping && !hidesLaterParagraphs {
-            let width = paragraph.exactWidth(from: start, to: restEnd)
-            if width <= limit { return LineContent(range: start..<restEnd, width: width) }
+            let width = paragraph.exactWidth(from: start, to: restEnd) + restored(at: start)
+            if width <= limit { return restoringStart(LineContent(range: start..<restEnd, width: width)) }
         }
         switch mode {
         case .byWordWrapping, .byCharWrapping:
-            return LineContent(range: natural.start..<natural.contentEnd, width: natural.width)
+            return LineContent(natural)
         case .byClipping:
             let cut = trimmed(start, longestPrefix(from: start, to: restEnd, limit: limit))
-            return LineContent(range: start..<cut, width: paragraph.exactWidth(from: start, to: cut))
+            let width = cut > start ? paragraph.exactWidth(from: start, to: cut) + restored(at: start) : 0
+            return restoringStart(LineContent(range: start..<cut, width: width))
         case .byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle:
             // The rest of the paragraph fits: only later text is hidden; mark it at the tail.
             if natural.contentEnd >= restEnd || mode == .byTruncatingTail {
@@ -49,6 +50,19 @@ struct Truncation {
     }
 
     private var graphemes: [Bool] { paragraph.lineBoundaries() }
+
+    /// The half em an opening mark trimmed after the previous line regains at the line's start
+    /// (CJK punctuation trimming; 0 without).
+    private func restored(at start: Int) -> Double { paragraph.punctuationRestored(atLineStart: start) }
+
+    /// `content` with its first piece's opening mark shown whole, when that piece starts the line
+    /// (its width already counts it).
+    private func restoringStart(_ content: LineContent) -> LineContent {
+        guard let first = content.pieces.first, first.lowerBound == content.start, content.ellipsisIndex != 0 else { return content }
+        var content = content
+        content.punctuation.restoredStart = restored(at: first.lowerBound)
+        return content
+    }
 
     /// Attributes of the cluster that ends at `offset` (or starts at it when `offset` is 0).
     private func attributes(before offset: Int) -> TextAttributes { attributes(at: max(0, offset - 1)) }
@@ -65,7 +79,7 @@ struct Truncation {
         var offset = start + 1
         while offset <= end {
             if graphemes[offset] {
-                if paragraph.exactWidth(from: start, to: offset) > limit { break }
+                if paragraph.exactWidth(from: start, to: offset) + restored(at: start) > limit { break }
                 best = offset
             }
             offset += 1
@@ -84,13 +98,14 @@ struct Truncation {
         while offset <= end {
             if graphemes[offset] {
                 let cut = trimmed(start, offset)
-                let width = paragraph.exactWidth(from: start, to: cut) + paragraph.letterSpacing(endingAt: cut) + ellipsis.width
+                let width = paragraph.exactWidth(from: start, to: cut) + restored(at: start) + paragraph.letterSpacing(endingAt: cut)
+                    + ellipsis.width
                 if width > limit { break }
                 if cut > start { (best, bestWidth) = (cut, width) }
             }
             offset += 1
         }
-        return LineContent(pieces: [start..<best], ellipsisIndex: 1, ellipsis: ellipsis, width: bestWidth)
+        return restoringStart(LineContent(pieces: [start..<best], ellipsisIndex: 1, ellipsis: ellipsis, width: bestWidth))
     }
 
     /// `…` followed by the longest suffix that fits.
@@ -120,7 +135,7 @@ struct Truncation {
         var prefixEnd = start, suffixStart = end
         func widths(_ a: Int, _ b: Int) -> (prefix: Double, suffix: Double, total: Double) {
             let cut = trimmed(start, a)
-            let prefix = cut > start ? paragraph.exactWidth(from: start, to: cut) + paragraph.letterSpacing(endingAt: cut) : 0
+            let prefix = cut > start ? paragraph.exactWidth(from: start, to: cut) + restored(at: start) + paragraph.letterSpacing(endingAt: cut) : 0
             let suffix = b < end
                 ? spacing + paragraph.exactWidth(from: b, to: end, pen: prefix + ellipsis.width + spacing, lineStart: start) : 0
             return (prefix, suffix, prefix + ellipsis.width + suffix)
@@ -157,8 +172,8 @@ struct Truncation {
             while suffix < end && !graphemes[suffix] { suffix += 1 }
         }
         if suffix != suffixStart { current = widths(prefixEnd, suffix) }
-        return LineContent(
+        return restoringStart(LineContent(
             pieces: [start..<trimmed(start, prefixEnd), suffix..<end], ellipsisIndex: 1,
-            ellipsis: ellipsis, width: current.total)
+            ellipsis: ellipsis, width: current.total))
     }
 }

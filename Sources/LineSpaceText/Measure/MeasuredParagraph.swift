@@ -42,6 +42,8 @@ final class MeasuredParagraph {
     /// Whether any run is letter-spaced (decided once: lines ask it, and a paragraph may have
     /// thousands of runs).
     let isLetterSpaced: Bool
+    /// The CJK punctuation marks trimming touches, when the style trims (else nil).
+    let punctuation: PunctuationMarks?
 
     var count: Int { utf16.count }
 
@@ -97,6 +99,16 @@ final class MeasuredParagraph {
         }
         clusterEdge[0] = true
         clusterEdge[n] = true
+        // CJK punctuation trimming: trimmed marks get their half-width glyphs before the sums.
+        if style.punctuationTrimming == .normal && PunctuationTrimming.applies(toLanguage: language),
+           let marks = PunctuationMarks(
+               utf16: utf16, range: range, runs: shaped, language: language,
+               endsText: range.upperBound == text.utf16.count && !text.continuesBeyond, buffer: buffer) {
+            punctuation = marks
+            shaped = marks.applied(to: shaped, advances: &advances)
+        } else {
+            punctuation = nil
+        }
         runs = shaped
 
         isLetterSpaced = shaped.contains(where: { $0.attributes.letterSpacing != 0 })
@@ -315,9 +327,10 @@ final class MeasuredParagraph {
             } else if (lower == run.range.lowerBound || !unsafe[lower]) && (upper == run.range.upperBound || !unsafe[upper]) {
                 body(run, run.glyphIndices(from: lower, to: upper), lower..<upper)
             } else {
-                let reshaped = ShapedRun.shape(
+                var reshaped = ShapedRun.shape(
                     utf16, range: lower..<upper, face: run.font.face, attributes: run.attributes,
                     script: run.script, level: run.level, language: language, silent: silent, buffer: buffer).run
+                if let glyphs = punctuation?.trimmed(reshaped) { reshaped = reshaped.replacingGlyphs(glyphs) }
                 body(reshaped, reshaped.glyphs.indices, lower..<upper)
             }
         }
