@@ -53,15 +53,28 @@ final class ShapedRun: Sendable {
         _ utf16: ArraySlice<UInt16>, range: Range<Int>, face: FontFace, attributes: TextAttributes,
         script: UInt32, level: UInt8, language: String?, silent: [Int] = [], buffer: HarfBuzzBuffer
     ) -> (run: ShapedRun, unsafeClusters: [Int]) {
+        // Letter-spaced text keeps its letters apart: no ligatures (CSS does the same).
+        let features = attributes.letterSpacing != 0 ? noLigatureFeatures : []
+        let (raw, isRightToLeft) = buffer.shape(
+            utf16, range: range, face: face.harfBuzz, script: script == HarfBuzzBuffer.commonScript ? nil : script,
+            language: language, isRightToLeft: level & 1 == 1, features: features)
+        return make(
+            raw: raw, range: range, face: face, attributes: attributes, script: script,
+            isRightToLeft: isRightToLeft, level: level, silent: silent)
+    }
+
+    static let noLigatureFeatures = ["liga=0", "clig=0", "dlig=0"]
+
+    /// The run from HarfBuzz's glyphs for `range` (clusters paragraph-relative, visual order),
+    /// scaled to points, and the clusters HarfBuzz marked unsafe to break at.
+    static func make(
+        raw: [RawGlyph], range: Range<Int>, face: FontFace, attributes: TextAttributes, script: UInt32,
+        isRightToLeft: Bool, level: UInt8, silent: [Int]
+    ) -> (run: ShapedRun, unsafeClusters: [Int]) {
         let font = Font(
             family: face.file.family, size: attributes.font.size, weight: attributes.font.weight,
             italic: attributes.font.isItalic, face: face)
         let scale = font.scale
-        // Letter-spaced text keeps its letters apart: no ligatures (CSS does the same).
-        let features = attributes.letterSpacing != 0 ? ["liga=0", "clig=0", "dlig=0"] : []
-        let (raw, isRightToLeft) = buffer.shape(
-            utf16, range: range, face: face.harfBuzz, script: script == HarfBuzzBuffer.commonScript ? nil : script,
-            language: language, isRightToLeft: level & 1 == 1, features: features)
         var glyphs = raw.map {
             ShapedGlyph(
                 id: $0.id, cluster: $0.cluster, advance: Double($0.xAdvance) * scale,
