@@ -4,16 +4,17 @@
 /// Shaped results of word-sized pieces of text, shared by every layout on every thread.
 ///
 /// A run is cut into pieces at line-break opportunities (a run of CJK clusters stays one piece,
-/// up to `maximumPieceLength`); each piece is shaped on its own, without context, at the face's
-/// design-unit scale (so one entry serves every size) and kept under a key of face, script,
-/// direction, language, features and text. Shaping a label then costs a hash look-up per piece
-/// already seen.
+/// up to `maximumPieceLength` units). Entries are kept at the face's design-unit scale (one
+/// entry serves every size) under a key of face, script, direction, language, features and
+/// text. When every piece of a run is in the cache, the run is spliced from them: a hash
+/// look-up per piece, no shaping.
 ///
-/// Splicing stays exact: HarfBuzz marks a glyph unsafe to concatenate when text on the other
-/// side of its cluster's edge could change it (kerning into a following word, Arabic joining).
-/// A piece flagged at an edge it shares with a neighbour is not spliced there: the pieces around
-/// that edge are shaped together in their real context, widened until HarfBuzz marks the result
-/// safe at both ends (at worst the whole run, which is the uncached shaping itself).
+/// Splicing stays exact because only pieces that HarfBuzz marked safe to concatenate are kept:
+/// a run missing a piece is shaped whole, as without the cache, and a piece is taken from it
+/// only if no glyph at its edges (nor the next piece's first) carries
+/// HB_GLYPH_FLAG_UNSAFE_TO_CONCAT, that is, if no lookup or joining looked across them. Runs
+/// with an unsafe piece (Latin in fonts that kern with the space, where HarfBuzz flags every
+/// word's edge) are kept whole instead, keyed with the context HarfBuzz saw.
 ///
 /// Bounded by bytes (8 MiB for `shared`), least recently used entries dropped first.
 ///
@@ -40,6 +41,8 @@ package final class ShapingCache: Sendable {
         /// Estimated bytes held by the entries (text, glyphs and bookkeeping).
         package var bytes = 0
 
+        package init() {}
+
         /// Hits over look-ups, 0 when there were none.
         package var hitRate: Double { hits + misses == 0 ? 0 : Double(hits) / Double(hits + misses) }
     }
@@ -64,7 +67,8 @@ package final class ShapingCache: Sendable {
     /// `ShapedRun.shape` through the cache: the same run, glyph for glyph, and the same unsafe
     /// clusters. `breaks` gives the pieces' edges.
     ///
-    /// - Complexity: a hash look-up per piece seen before; HarfBuzz's shaping of the others.
+    /// - Complexity: a hash look-up per piece when every piece was seen before; otherwise
+    ///   HarfBuzz's shaping of the run, once, as without the cache.
     func shape(
         _ utf16: ArraySlice<UInt16>, range: Range<Int>, face: FontFace, attributes: TextAttributes,
         script: UInt32, level: UInt8, language: String?, silent: [Int], breaks: BreakOpportunities,
@@ -72,118 +76,123 @@ package final class ShapingCache: Sendable {
     ) -> (run: ShapedRun, unsafeClusters: [Int]) {
         let isRightToLeft = level & 1 == 1
         let noLigatures = attributes.letterSpacing != 0
-        let features = noLigatures ? ShapedRun.noLigatureFeatures : []
         // A common-script run lets HarfBuzz guess its script from the text: a piece alone might
-        // guess otherwise, so every piece gets the script the whole run would.
+        // guess otherwise, so every piece is keyed by the script the whole run gets.
         let resolvedScript = script == HarfBuzzBuffer.commonScript
             ? HarfBuzzBuffer.guessedScript(utf16, range: range) : script
+        func run(_ raw: [RawGlyph]) -> (run: ShapedRun, unsafeClusters: [Int]) {
+            ShapedRun.make(
+                raw: raw, range: range, face: face, attributes: attributes, script: script,
+                isRightToLeft: isRightToLeft, level: level, silent: silent)
+        }
+        let style = Style(
+            face: face, script: resolvedScript ?? 0, isRightToLeft: isRightToLeft, noLigatures: noLigatures,
+            language: language)
+        var styleID: Int32 = 0
+        func key(_ text: Range<Int>, contextBefore: Int = -1, contextAfter: Int = -1) -> Key {
+            Key(
+                style: styleID, contextBefore: Int16(contextBefore), contextAfter: Int16(contextAfter),
+                text: utf16[(utf16.startIndex + text.lowerBound)..<(utf16.startIndex + text.upperBound)])
+        }
+
         // Text shaped against its script's direction (digits in an Arabic run at an even level,
-        // Hebrew in a left-to-right override) is reversed by HarfBuzz as a whole, so pieces
-        // would not splice: such runs are shaped whole.
+        // Hebrew in a left-to-right override) is reversed by HarfBuzz as a whole, grapheme by
+        // grapheme, which pieces need not reproduce: such runs are shaped whole, uncached.
         guard HarfBuzzBuffer.isNative(script: resolvedScript ?? 0, isRightToLeft: isRightToLeft) else {
             return ShapedRun.shape(
                 utf16, range: range, face: face, attributes: attributes, script: script, level: level,
                 language: language, silent: silent, buffer: buffer)
         }
+
+        // 1. The run as a whole, under its text and the context HarfBuzz sees (up to 5 code
+        //    points, so at most 10 units, on each side): runs whose pieces cannot be spliced.
+        let window = max(0, range.lowerBound - 10)..<min(utf16.count, range.upperBound + 10)
+        let runHit: PackedGlyphs? = storage.withLock { lru in
+            styleID = lru.id(of: style)
+            return lru.value(for: key(window, contextBefore: range.lowerBound - window.lowerBound,
+                                      contextAfter: window.upperBound - range.upperBound), countsMiss: false)
+        }
+        let runKey = key(window, contextBefore: range.lowerBound - window.lowerBound, contextAfter: window.upperBound - range.upperBound)
+        if let hit = runHit {
+            return run(hit.rawGlyphs(at: range.lowerBound))
+        }
+
+        // 2. Every piece seen before: spliced. Only pieces that HarfBuzz found safe to
+        //    concatenate at both edges are ever stored, so any neighbours fit.
         let pieces = ShapingCache.pieces(of: range, in: utf16, breaks: breaks)
-        var properties = Properties(
-            face: face, script: resolvedScript ?? 0, isRightToLeft: isRightToLeft, noLigatures: noLigatures,
-            language: language, text: [], contextBefore: -1, contextAfter: -1)
-
-        /// The entry for `properties`, or `shape()`'s glyphs stored under it.
-        func entry(_ properties: Properties, _ shape: () -> [RawGlyph]) -> ShapedPiece {
-            if let hit = storage.withLock({ $0.value(for: properties) }) { return hit }
-            let value = ShapedPiece(glyphs: shape())
-            var key = properties
-            key.text = ArraySlice(Array(properties.text))  // its own storage, not the paragraph's
-            let limit = byteLimit
-            storage.withLock { $0.insert(value, for: key, byteLimit: limit) }
-            return value
+        var found: [PackedGlyphs?] = []
+        found.reserveCapacity(pieces.count)
+        storage.withLock { lru in
+            for piece in pieces { found.append(lru.value(for: key(piece))) }
+        }
+        if !found.contains(where: { $0 == nil }) {
+            var raw: [RawGlyph] = []
+            raw.reserveCapacity(found.reduce(0) { $0 + $1!.count })
+            // Logical pieces, each in visual order: a right-to-left run lists them reversed.
+            for index in (isRightToLeft ? Array(pieces.indices.reversed()) : Array(pieces.indices)) {
+                found[index]!.append(to: &raw, at: pieces[index].lowerBound)
+            }
+            return run(raw)
         }
 
-        // Each piece alone, from the cache or shaped now.
-        var shaped: [ShapedPiece] = []
-        shaped.reserveCapacity(pieces.count)
-        for piece in pieces {
-            let text = utf16[(utf16.startIndex + piece.lowerBound)..<(utf16.startIndex + piece.upperBound)]
-            properties.text = text
-            shaped.append(entry(properties) {
-                // Between spaces as context: they join nothing, so the glyphs are those of the
-                // piece alone, but HarfBuzz then flags edges whose shaping looked at the neighbour
-                // (Arabic joining checks its post-context only when there is one).
-                let spaced = [0x20] + text + [0x20]
-                let (raw, _) = buffer.shape(
-                    spaced[...], range: 1..<(text.count + 1), face: face.harfBuzz, script: resolvedScript,
-                    language: language, isRightToLeft: isRightToLeft, features: features)
-                return raw.map { $0.moved(by: -1) }
-            })
+        // 3. Otherwise the run is shaped whole, as without the cache, and the pieces it shows
+        //    safe to concatenate at both edges are kept for other texts.
+        let (raw, _) = buffer.shape(
+            utf16, range: range, face: face.harfBuzz, script: script == HarfBuzzBuffer.commonScript ? nil : script,
+            language: language, isRightToLeft: isRightToLeft,
+            features: noLigatures ? ShapedRun.noLigatureFeatures : [])
+        var entries: [(Key, PackedGlyphs)] = []
+        var allSafe = true
+        // The glyphs of each piece, in logical order.
+        // Each piece's glyphs are contiguous in `raw` (visual order): find their index ranges.
+        var lower = [Int](repeating: raw.count, count: pieces.count)
+        var upper = [Int](repeating: 0, count: pieces.count)
+        var pieceIndex = isRightToLeft ? pieces.count - 1 : 0
+        for (index, glyph) in raw.enumerated() {
+            while pieceIndex + 1 < pieces.count && glyph.cluster >= pieces[pieceIndex + 1].lowerBound { pieceIndex += 1 }
+            while pieceIndex > 0 && glyph.cluster < pieces[pieceIndex].lowerBound { pieceIndex -= 1 }
+            lower[pieceIndex] = min(lower[pieceIndex], index)
+            upper[pieceIndex] = max(upper[pieceIndex], index + 1)
         }
-
-        /// `textRange` shaped in the paragraph's context, cached under its text and the context
-        /// HarfBuzz sees (up to 5 code points, at most 10 units, on each side).
-        func inContext(_ textRange: Range<Int>) -> [RawGlyph] {
-            let window = max(0, textRange.lowerBound - 10)..<min(utf16.count, textRange.upperBound + 10)
-            var key = properties
-            key.text = utf16[(utf16.startIndex + window.lowerBound)..<(utf16.startIndex + window.upperBound)]
-            key.contextBefore = textRange.lowerBound - window.lowerBound
-            key.contextAfter = window.upperBound - textRange.upperBound
-            return entry(key) {
-                buffer.shape(
-                    utf16, range: textRange, face: face.harfBuzz, script: resolvedScript, language: language,
-                    isRightToLeft: isRightToLeft, features: features
-                ).glyphs.map { $0.moved(by: -textRange.lowerBound) }
-            }.glyphs.map { $0.moved(by: textRange.lowerBound) }
-        }
-
-        // Splice: safe edges join cached pieces; around unsafe ones, shape in context.
-        let n = pieces.count
-        func isSafe(_ edge: Int) -> Bool {
-            if edge == 0 { return range.lowerBound == 0 || shaped[0].isSafeAtStart }
-            if edge == n { return range.upperBound == utf16.count || shaped[n - 1].isSafeAtEnd }
-            return shaped[edge - 1].isSafeAtEnd && shaped[edge].isSafeAtStart
-        }
-        var segments: [(pieces: Range<Int>, glyphs: [RawGlyph])] = []
-        var first = 0
-        while first < n {
-            var last = first + 1
-            while last < n && !isSafe(last) { last += 1 }
-            if last == first + 1 && isSafe(first) && isSafe(last) {
-                let offset = pieces[first].lowerBound
-                segments.append((first..<last, shaped[first].glyphs.map { $0.moved(by: offset) }))
-                first = last
+        for (index, piece) in pieces.enumerated() where found[index] == nil {
+            guard lower[index] < upper[index] else {
+                allSafe = false
                 continue
             }
-            // Shape pieces first..<last together in the paragraph's context, widening until
-            // HarfBuzz finds both ends safe (or they reach the run's ends).
-            var lower = first
-            while true {
-                let raw = inContext(pieces[lower].lowerBound..<pieces[last - 1].upperBound)
-                let edges = ShapedPiece(glyphs: raw)
-                if lower > 0 && !edges.isSafeAtStart, let previous = segments.popLast() {
-                    lower = previous.pieces.lowerBound
-                } else if last < n && !edges.isSafeAtEnd {
-                    last += 1
-                    while last < n && !isSafe(last) { last += 1 }
-                } else {
-                    segments.append((lower..<last, raw))
-                    break
+            let glyphs = raw[lower[index]..<upper[index]]
+            // Safe: no glyph of the piece's first or last cluster, nor of the next piece's first,
+            // is flagged unsafe to concatenate (HarfBuzz flags both sides of any interaction).
+            var safe = ShapingCache.edgesAreSafe(glyphs)
+            if safe && index + 1 < pieces.count && lower[index + 1] < upper[index + 1] {
+                let next = raw[lower[index + 1]..<upper[index + 1]]
+                let nextFirst = next.lazy.map(\.cluster).min()
+                safe = !next.contains { $0.cluster == nextFirst && $0.unsafeToConcat }
+            }
+            guard safe, let packed = PackedGlyphs(glyphs, from: piece.lowerBound, count: piece.count) else {
+                allSafe = false
+                continue
+            }
+            entries.append((key(piece), packed))
+        }
+        if !allSafe, range.count <= ShapingCache.maximumRunLength,
+           let packed = PackedGlyphs(raw[...], from: range.lowerBound, count: range.count) {
+            entries.append((runKey, packed))
+        }
+        if !entries.isEmpty {
+            let limit = byteLimit
+            storage.withLock { lru in
+                for (key, value) in entries {
+                    var owned = key
+                    owned.text = ArraySlice(Array(key.text))  // its own storage, not the paragraph's
+                    lru.insert(value, for: owned, byteLimit: limit)
                 }
             }
-            first = last
         }
-
-        // Logical segments, each in visual order inside: a right-to-left run lists them reversed.
-        var raw: [RawGlyph] = []
-        raw.reserveCapacity(segments.reduce(0) { $0 + $1.glyphs.count })
-        if isRightToLeft {
-            for segment in segments.reversed() { raw += segment.glyphs }
-        } else {
-            for segment in segments { raw += segment.glyphs }
-        }
-        return ShapedRun.make(
-            raw: raw, range: range, face: face, attributes: attributes, script: script,
-            isRightToLeft: isRightToLeft, level: level, silent: silent)
+        return run(raw)
     }
+
+    /// Runs longer than this many UTF-16 units are not kept whole (their pieces still are).
+    static let maximumRunLength = 4_096
 
     /// `range` cut at line-break opportunities, except between two CJK characters (a phrase
     /// stays together up to `maximumPieceLength` units).
@@ -221,23 +230,18 @@ package final class ShapingCache: Sendable {
 
     // MARK: Storage
 
-    /// What a piece's shaping depends on besides the font size (pieces are kept in design units).
-    struct Properties: Hashable, Sendable {
+    /// What a run's shaping depends on besides its text and the font size (entries are kept in
+    /// design units). Few per process: each gets a small number that keys carry instead.
+    struct Style: Hashable, Sendable {
         var face: FontFace
         var script: UInt32
         var isRightToLeft: Bool
         var noLigatures: Bool
         var language: String?
-        var text: ArraySlice<UInt16>
-        /// For a range shaped in context: how many units of `text` before and after it are
-        /// context. -1 for a piece shaped alone.
-        var contextBefore: Int
-        var contextAfter: Int
 
-        static func == (a: Properties, b: Properties) -> Bool {
+        static func == (a: Style, b: Style) -> Bool {
             a.face === b.face && a.script == b.script && a.isRightToLeft == b.isRightToLeft
-                && a.noLigatures == b.noLigatures && a.contextBefore == b.contextBefore
-                && a.contextAfter == b.contextAfter && a.text == b.text && a.language == b.language
+                && a.noLigatures == b.noLigatures && a.language == b.language
         }
 
         func hash(into hasher: inout Hasher) {
@@ -245,9 +249,27 @@ package final class ShapingCache: Sendable {
             hasher.combine(script)
             hasher.combine(isRightToLeft)
             hasher.combine(noLigatures)
+            hasher.combine(language)
+        }
+    }
+
+    /// An entry's key: the style's number and the text (with, for a run kept whole, how many
+    /// units of it before and after are the context HarfBuzz saw; -1 for a piece).
+    struct Key: Hashable, Sendable {
+        var style: Int32
+        var contextBefore: Int16
+        var contextAfter: Int16
+        var text: ArraySlice<UInt16>
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.style == b.style && a.contextBefore == b.contextBefore && a.contextAfter == b.contextAfter
+                && a.text == b.text
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(style)
             hasher.combine(contextBefore)
             hasher.combine(contextAfter)
-            hasher.combine(language)
             hasher.combine(text.count)
             text.withUnsafeBytes { hasher.combine(bytes: $0) }
         }
@@ -256,44 +278,55 @@ package final class ShapingCache: Sendable {
     /// Entries in a dictionary, chained from most to least recently used through slot indices.
     private struct LeastRecentlyUsed {
         struct Slot {
-            var key: Properties?
-            var value: ShapedPiece
-            var bytes: Int
-            var previous: Int
-            var next: Int
+            var key: Key?
+            var value: PackedGlyphs
+            var bytes: Int32
+            var previous: Int32
+            var next: Int32
         }
-        var index: [Properties: Int] = [:]
+        var index: [Key: Int32] = [:]
+        /// Style numbers, never dropped (a few per face and language in use).
+        var styles: [Style: Int32] = [:]
         var slots: [Slot] = []
-        var free: [Int] = []
-        var head = -1, tail = -1
+        var free: [Int32] = []
+        var head: Int32 = -1, tail: Int32 = -1
         var statistics = Statistics()
 
-        mutating func value(for key: Properties) -> ShapedPiece? {
+        mutating func id(of style: Style) -> Int32 {
+            if let id = styles[style] { return id }
+            let id = Int32(styles.count)
+            styles[style] = id
+            return id
+        }
+
+        mutating func value(for key: Key, countsMiss: Bool = true) -> PackedGlyphs? {
             guard let slot = index[key] else {
-                statistics.misses += 1
+                if countsMiss { statistics.misses += 1 }
                 return nil
             }
             statistics.hits += 1
             moveToFront(slot)
-            return slots[slot].value
+            return slots[Int(slot)].value
         }
 
-        mutating func insert(_ value: ShapedPiece, for key: Properties, byteLimit: Int) {
+        mutating func insert(_ value: PackedGlyphs, for key: Key, byteLimit: Int) {
             guard index[key] == nil else { return }  // another thread shaped it meanwhile
-            // Key text, glyphs, and about 96 bytes of slot, dictionary and array headers.
-            let bytes = key.text.count * 2 + value.glyphs.count * MemoryLayout<RawGlyph>.stride
-                + MemoryLayout<Slot>.stride + 96
+            // Key text, glyphs, the slot, the dictionary's entry (at its 3/4 load) and the heap
+            // headers of the text and glyph arrays (about 48 bytes each with malloc's own).
+            let bytes = key.text.count * 2 + value.bytes + MemoryLayout<Slot>.stride
+                + (MemoryLayout<Key>.stride + 4) * 4 / 3 + 2 * 48
             while statistics.bytes + bytes > byteLimit && tail >= 0 { evict(tail) }
             guard bytes <= byteLimit else { return }
-            let slot: Int
+            let entry = Slot(key: key, value: value, bytes: Int32(bytes), previous: -1, next: head)
+            let slot: Int32
             if let reused = free.popLast() {
                 slot = reused
-                slots[slot] = Slot(key: key, value: value, bytes: bytes, previous: -1, next: head)
+                slots[Int(slot)] = entry
             } else {
-                slot = slots.count
-                slots.append(Slot(key: key, value: value, bytes: bytes, previous: -1, next: head))
+                slot = Int32(slots.count)
+                slots.append(entry)
             }
-            if head >= 0 { slots[head].previous = slot }
+            if head >= 0 { slots[Int(head)].previous = slot }
             head = slot
             if tail < 0 { tail = slot }
             index[key] = slot
@@ -301,60 +334,95 @@ package final class ShapingCache: Sendable {
             statistics.bytes += bytes
         }
 
-        private mutating func unlink(_ slot: Int) {
-            let previous = slots[slot].previous, next = slots[slot].next
-            if previous >= 0 { slots[previous].next = next } else { head = next }
-            if next >= 0 { slots[next].previous = previous } else { tail = previous }
+        private mutating func unlink(_ slot: Int32) {
+            let previous = slots[Int(slot)].previous, next = slots[Int(slot)].next
+            if previous >= 0 { slots[Int(previous)].next = next } else { head = next }
+            if next >= 0 { slots[Int(next)].previous = previous } else { tail = previous }
         }
 
-        private mutating func moveToFront(_ slot: Int) {
+        private mutating func moveToFront(_ slot: Int32) {
             guard head != slot else { return }
             unlink(slot)
-            slots[slot].previous = -1
-            slots[slot].next = head
-            if head >= 0 { slots[head].previous = slot }
+            slots[Int(slot)].previous = -1
+            slots[Int(slot)].next = head
+            if head >= 0 { slots[Int(head)].previous = slot }
             head = slot
             if tail < 0 { tail = slot }
         }
 
-        private mutating func evict(_ slot: Int) {
+        private mutating func evict(_ slot: Int32) {
             unlink(slot)
-            if let key = slots[slot].key { index[key] = nil }
+            if let key = slots[Int(slot)].key { index[key] = nil }
             statistics.entries -= 1
-            statistics.bytes -= slots[slot].bytes
-            slots[slot] = Slot(key: nil, value: ShapedPiece(glyphs: []), bytes: 0, previous: -1, next: -1)
+            statistics.bytes -= Int(slots[Int(slot)].bytes)
+            slots[Int(slot)].key = nil
+            slots[Int(slot)].value = PackedGlyphs.empty
             free.append(slot)
         }
     }
 }
 
-/// A piece shaped alone: glyphs in visual order, clusters relative to the piece's start, and
-/// whether HarfBuzz found its logical edges safe to concatenate with other text.
-struct ShapedPiece: Sendable {
-    let glyphs: [RawGlyph]
-    let isSafeAtStart: Bool
-    let isSafeAtEnd: Bool
-
-    init(glyphs: [RawGlyph]) {
-        self.glyphs = glyphs
-        guard let firstCluster = glyphs.lazy.map(\.cluster).min(),
-              let lastCluster = glyphs.lazy.map(\.cluster).max()
-        else {
-            isSafeAtStart = true
-            isSafeAtEnd = true
-            return
-        }
-        // HarfBuzz flags the glyphs of an edge cluster whose shaping looked past that edge.
-        isSafeAtStart = !glyphs.contains { $0.cluster == firstCluster && $0.unsafeToConcat }
-        isSafeAtEnd = !glyphs.contains { $0.cluster == lastCluster && $0.unsafeToConcat }
+extension ShapingCache {
+    /// Whether no glyph of the first or last cluster of `glyphs` is unsafe to concatenate.
+    static func edgesAreSafe(_ glyphs: ArraySlice<RawGlyph>) -> Bool {
+        guard let first = glyphs.lazy.map(\.cluster).min(), let last = glyphs.lazy.map(\.cluster).max() else { return true }
+        return !glyphs.contains { ($0.cluster == first || $0.cluster == last) && $0.unsafeToConcat }
     }
 }
 
-extension RawGlyph {
-    func moved(by offset: Int) -> RawGlyph {
-        var glyph = self
-        glyph.cluster += offset
-        return glyph
+/// Glyphs kept in the cache: 8 bytes each instead of `RawGlyph`'s 32 (offsets, nearly always
+/// zero, apart and only when some glyph has one), clusters relative to the entry's text.
+struct PackedGlyphs: Sendable {
+    private struct Glyph {
+        var id: UInt16
+        /// The cluster, with HB_GLYPH_FLAG_UNSAFE_TO_BREAK in the top bit.
+        var clusterAndFlag: UInt16
+        var xAdvance: Int32
+    }
+    private let glyphs: [Glyph]
+    /// x and y offset of each glyph, or empty when all are zero.
+    private let offsets: [Int32]
+
+    var count: Int { glyphs.count }
+    var bytes: Int { glyphs.count * MemoryLayout<Glyph>.stride + (offsets.isEmpty ? 0 : 48 + offsets.count * 4) }
+    static let empty = PackedGlyphs()
+    private init() {
+        glyphs = []
+        offsets = []
+    }
+
+    /// `raw`, with clusters made relative to `offset`; nil if a value does not fit (a glyph id
+    /// past 65,535 or a text of 32,768 units or more).
+    init?(_ raw: ArraySlice<RawGlyph>, from offset: Int, count: Int) {
+        guard count < 0x8000 else { return nil }
+        var glyphs: [Glyph] = []
+        glyphs.reserveCapacity(raw.count)
+        var hasOffsets = false
+        for glyph in raw {
+            guard let id = UInt16(exactly: glyph.id) else { return nil }
+            let cluster = UInt16(glyph.cluster - offset) | (glyph.unsafeToBreak ? 0x8000 : 0)
+            glyphs.append(Glyph(id: id, clusterAndFlag: cluster, xAdvance: glyph.xAdvance))
+            hasOffsets = hasOffsets || glyph.xOffset != 0 || glyph.yOffset != 0
+        }
+        self.glyphs = glyphs
+        offsets = hasOffsets ? raw.flatMap { [$0.xOffset, $0.yOffset] } : []
+    }
+
+    /// The glyphs with clusters relative to `offset` again.
+    func rawGlyphs(at offset: Int) -> [RawGlyph] {
+        var raw: [RawGlyph] = []
+        append(to: &raw, at: offset)
+        return raw
+    }
+
+    func append(to raw: inout [RawGlyph], at offset: Int) {
+        raw.reserveCapacity(raw.count + glyphs.count)
+        for (index, glyph) in glyphs.enumerated() {
+            raw.append(RawGlyph(
+                id: UInt32(glyph.id), cluster: Int(glyph.clusterAndFlag & 0x7FFF) + offset, xAdvance: glyph.xAdvance,
+                xOffset: offsets.isEmpty ? 0 : offsets[2 * index], yOffset: offsets.isEmpty ? 0 : offsets[2 * index + 1],
+                unsafeToBreak: glyph.clusterAndFlag & 0x8000 != 0))
+        }
     }
 }
 
