@@ -100,12 +100,12 @@ import Testing
 
     /// HarfBuzz calls and cache statistics for one layout of `string` through `cache`.
     static func shapingCalls(_ string: String, font: Font, cache: ShapingCache) -> Int {
-        let counter = ShapingCounter()
+        let counter = WorkCounter()
         let text = StyledText(string, attributes: TextAttributes(font: font))
-        ShapingCounter.$current.withValue(counter) {
+        WorkCounter.$current.withValue(counter) {
             ShapingCache.$current.withValue(cache) { _ = TextLayout(text: text, options: LayoutOptions(width: 10_000)) }
         }
-        return counter.value
+        return counter.shapings
     }
 
     @Test func cjkPhrasesAreSplicedFromTheCache() {

@@ -20,6 +20,7 @@ final class BreakIterator {
     init?(kind: Kind, locale: String?, utf16: some Collection<UInt16>) {
         let key = Key(kind: kind.rawValue, locale: BreakIterator.icuLocale(locale))
         guard let iterator = BreakIterator.checkOut(key) else { return nil }
+        WorkCounter.current?.countBreakIterator()
         self.iterator = iterator
         self.key = key
         text = .allocate(capacity: max(1, utf16.count))

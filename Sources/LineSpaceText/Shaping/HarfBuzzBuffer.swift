@@ -67,7 +67,7 @@ final class HarfBuzzBuffer {
             return hb_feature_from_string(feature, -1, &parsed) != 0 ? parsed : nil
         }
         hb_shape(face.font, buffer, &hbFeatures, UInt32(hbFeatures.count))
-        ShapingCounter.current?.count()
+        WorkCounter.current?.countShaping()
 
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),

@@ -426,11 +426,14 @@ struct PackedGlyphs: Sendable {
     }
 }
 
-/// Counts HarfBuzz shaping calls made in a task (tests: re-measuring must not reshape).
-final class ShapingCounter: Sendable {
-    @TaskLocal static var current: ShapingCounter?
-    private let calls = Locked(0)
+/// Counts the engine's expensive calls made in a task: HarfBuzz shaping and ICU break
+/// iterators (tests: re-measuring must do neither).
+final class WorkCounter: Sendable {
+    @TaskLocal static var current: WorkCounter?
+    private let counts = Locked((shapings: 0, breakIterators: 0))
 
-    var value: Int { calls.withLock { $0 } }
-    func count() { calls.withLock { $0 += 1 } }
+    var shapings: Int { counts.withLock { $0.shapings } }
+    var breakIterators: Int { counts.withLock { $0.breakIterators } }
+    func countShaping() { counts.withLock { $0.shapings += 1 } }
+    func countBreakIterator() { counts.withLock { $0.breakIterators += 1 } }
 }
