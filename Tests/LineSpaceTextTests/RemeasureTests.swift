@@ -23,8 +23,11 @@ import Testing
         return (counter.shapings, counter.breakIterators)
     }
 
+    /// The sample with dashes: ICU analyses it (the fast path knows no B2 class).
+    static let sample = Fixtures.sample + "——"
+
     @Test func otherWidthsCostNoShapingAndNoAnalysis() {
-        let text = Fixtures.sample + "\n" + Fixtures.sample
+        let text = Self.sample + "\n" + Self.sample
         let label = label(text)
         var sizes: [CGSize] = []
         let first = work { sizes.append(label.sizeThatFits(CGSize(width: 100, height: 0))) }
@@ -41,9 +44,9 @@ import Testing
     }
 
     @Test func changingTheTextOrStyleMeasuresAgain() {
-        let label = label(Fixtures.sample)
+        let label = label(Self.sample)
         _ = label.sizeThatFits(CGSize(width: 100, height: 0))
-        label.text = Fixtures.sample + "。"
+        label.text = Self.sample + "。"
         #expect(work { _ = label.sizeThatFits(CGSize(width: 100, height: 0)) }.shapings == 1)
         label.lineSpace = 4
         #expect(work { _ = label.sizeThatFits(CGSize(width: 100, height: 0)) }.shapings == 1)

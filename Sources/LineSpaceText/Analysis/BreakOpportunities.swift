@@ -20,6 +20,9 @@ final class BreakOpportunities {
         var line: [(offset: Int, isMandatory: Bool)]
         if utf16.isEmpty {
             line = []
+        } else if LineBreakFastPath.applies(to: locale), let fast = LineBreakFastPath.opportunities(utf16) {
+            // Han, CJK punctuation, plain ASCII words: the rules directly, no ICU iterator.
+            line = fast
         } else if let iterator = BreakIterator(kind: .line, locale: locale, utf16: utf16) {
             line = iterator.boundariesWithStatus()
         } else {
