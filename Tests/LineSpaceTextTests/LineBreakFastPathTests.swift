@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct LineBreakFastPathTests {
     /// Characters of every class the fast path knows, several of each.
-    static let alphabet: [UInt16] = Array("abzAZ09 ,.:;!?中國我，、。「」『』（）【】《》〈〉！？：；".utf16)
+    static let alphabet: [UInt16] = Array(
+        "abzAZ09 ,.:;!?中國我，、。「」『』（）【】《》〈〉！？：；\"'()[]{}-/\t|\u{A0}#&*<=>@^_`~  ─│┼┤├└┐┘┌".utf16)
 
     static func icu(_ utf16: [UInt16], locale: String?) -> [(Int, Bool)] {
         BreakIterator(kind: .line, locale: locale, utf16: utf16)!.boundariesWithStatus().map { ($0.offset, $0.isMandatory) }
@@ -14,7 +15,7 @@ import Testing
     func randomTextBreaksAsICUDoes(locale: String?) {
         var generator = SeededGenerator(seed: 11)
         for _ in 0..<20_000 {
-            let length = Int.random(in: 1...12, using: &generator)
+            let length = Int.random(in: 1...24, using: &generator)
             let utf16 = (0..<length).map { _ in Self.alphabet.randomElement(using: &generator)! }
             let fast = LineBreakFastPath.opportunities(utf16[...])!.map { ($0.offset, $0.isMandatory) }
             let expected = Self.icu(utf16, locale: locale)
@@ -23,7 +24,10 @@ import Testing
     }
 
     @Test func sentencesBreakAsICUDoes() {
-        for sentence in [Fixtures.sample, "The quick brown fox, 3.14 and 100: yes! No? a  b", "「如何」讓你，遇見我：在 ok。"] {
+        for sentence in [
+            Fixtures.sample, "The quick brown fox, 3.14 and 100: yes! No? a  b", "「如何」讓你，遇見我：在 ok。",
+            "\"Don't,\" she said -- well-known (see [1]) and/or -5 {x}.",
+        ] {
             let utf16 = Array(sentence.utf16)
             let fast = LineBreakFastPath.opportunities(utf16[...])!.map { ($0.offset, $0.isMandatory) }
             #expect(fast.elementsEqual(Self.icu(utf16, locale: nil), by: ==), "\(sentence)")
@@ -31,8 +35,8 @@ import Testing
     }
 
     @Test func otherCharactersAndLocalesGoToICU() {
-        #expect(LineBreakFastPath.opportunities(Array("don't".utf16)[...]) == nil)  // ' is QU
-        #expect(LineBreakFastPath.opportunities(Array("a-b".utf16)[...]) == nil)
+        #expect(LineBreakFastPath.opportunities(Array("$5".utf16)[...]) == nil)  // PR and PO: number rules
+        #expect(LineBreakFastPath.opportunities(Array("50%".utf16)[...]) == nil)
         #expect(LineBreakFastPath.opportunities(Array("ひらがな".utf16)[...]) == nil)
         #expect(LineBreakFastPath.applies(to: "zh-Hant") && LineBreakFastPath.applies(to: nil))
         #expect(!LineBreakFastPath.applies(to: "th") && !LineBreakFastPath.applies(to: "fi"))

@@ -1,13 +1,15 @@
-// UAX #14 line-break opportunities without ICU, for text made only of the classes whose pair
-// rules are simple: Han ideographs and common CJK punctuation, ASCII letters, digits, spaces
-// and the , . : ; ! ? marks. Anything else goes to ICU.
+// UAX #14 line-break opportunities without ICU, for text made only of the classes whose rules
+// are simple: Han ideographs and common CJK punctuation, and ASCII without the currency and
+// percent signs (whose number rules are not). Anything else goes to ICU.
 
 /// Line-break opportunities for the common cases, computed directly from the UAX #14 rules
-/// that apply to them. Verified against ICU's iterator (LineBreakFastPathTests).
+/// that apply to them, in their order. Verified against ICU's iterator on random text
+/// (LineBreakFastPathTests).
 enum LineBreakFastPath {
     /// The UAX #14 classes the fast path knows.
     private enum Class: UInt8 {
-        case ideographic, open, close, exclamation, nonstarter, alphabetic, numeric, space, infixSeparator
+        case ideographic, open, openNarrow, close, closeParenthesis, exclamation, nonstarter, alphabetic,
+             numeric, space, infixSeparator, quotation, hyphen, symbol, breakAfter, glue
     }
 
     /// Locales whose ICU line rules treat these classes as the root rules do (checked by the
@@ -20,11 +22,21 @@ enum LineBreakFastPath {
 
     private static func lineBreakClass(_ unit: UInt16) -> Class? {
         switch unit {
-        case 0x61...0x7A, 0x41...0x5A: return .alphabetic
+        case 0x61...0x7A, 0x41...0x5A, 0x23, 0x26, 0x2A, 0x3C...0x3E, 0x40, 0x5E...0x60, 0x7E:
+            return .alphabetic
+        case 0x2500...0x257F: return .alphabetic  // box drawing: AI, which ICU resolves to AL
         case 0x30...0x39: return .numeric
         case 0x20: return .space
         case 0x2C, 0x2E, 0x3A, 0x3B: return .infixSeparator
         case 0x21, 0x3F, 0xFF01, 0xFF1F: return .exclamation
+        case 0x22, 0x27: return .quotation  // not “ ”: Chinese locales tailor them
+        case 0x28, 0x5B, 0x7B: return .openNarrow
+        case 0x29, 0x5D: return .closeParenthesis
+        case 0x7D: return .close
+        case 0x2D: return .hyphen
+        case 0x2F: return .symbol
+        case 0x09, 0x7C: return .breakAfter
+        case 0xA0: return .glue
         case 0x3400...0x4DBF, 0x4E00...0x9FFF: return .ideographic
         case 0xFF0C, 0x3001, 0x3002, 0x300D, 0x300F, 0xFF09, 0x3011, 0x300B, 0x3009: return .close
         case 0x300C, 0x300E, 0xFF08, 0x3010, 0x300A, 0x3008: return .open
@@ -39,46 +51,81 @@ enum LineBreakFastPath {
     /// - Complexity: O(n), no allocation but the result.
     static func opportunities(_ utf16: ArraySlice<UInt16>) -> [(offset: Int, isMandatory: Bool)]? {
         var result: [(offset: Int, isMandatory: Bool)] = []
-        var previous: Class?          // the class before the current unit
-        var beforeSpaces: Class?      // the last class that is not a space
+        var context = Context()
         var offset = 0
-        for unit in utf16 {
-            guard let current = lineBreakClass(unit) else { return nil }
-            if let previous, isBreak(previous, beforeSpaces, current) {
-                result.append((offset: offset, isMandatory: false))
-            } else if previous == .space && current == .infixSeparator && beforeSpaces != .open, offset + 1 < utf16.count,
-                      lineBreakClass(utf16[utf16.startIndex + offset + 1]) == .numeric {
-                result.append((offset: offset, isMandatory: false))  // SP ÷ IS NU (".5" starts a number)
-            }
-            previous = current
-            if current != .space { beforeSpaces = current }
+        var index = utf16.startIndex
+        guard var current = utf16.first.flatMap(lineBreakClass) else { return utf16.isEmpty ? [] : nil }
+        while true {
+            context.advance(to: current)
             offset += 1
+            index += 1
+            guard index < utf16.endIndex else { break }
+            guard let next = lineBreakClass(utf16[index]) else { return nil }
+            let afterNext = index + 1 < utf16.endIndex ? utf16[index + 1] : nil
+            if context.allowsBreak(before: next, followedByDigit: afterNext.map { (0x30...0x39).contains($0) } ?? false) {
+                result.append((offset: offset, isMandatory: false))
+            }
+            current = next
         }
-        if offset > 0 { result.append((offset: offset, isMandatory: false)) }
+        result.append((offset: offset, isMandatory: false))
         return result
     }
 
-    /// Whether UAX #14 allows a break before `current`, after `previous`, with `beforeSpaces`
-    /// the last non-space class before it.
-    private static func isBreak(_ previous: Class, _ beforeSpaces: Class?, _ current: Class) -> Bool {
-        switch current {
-        case .space: return false                                       // LB7  × SP
-        case .close, .exclamation, .infixSeparator: return false        // LB13 × CL, EX, IS
-        default: break
+    /// What the rules look back at: the class before, the last class that is not a space,
+    /// whether a hyphen starts a word and whether a number is going on.
+    private struct Context {
+        var previous: Class?
+        var beforeSpaces: Class?
+        /// ICU's LB20a: a hyphen at the start or after a space (not after a no-break space).
+        var hyphenStartsWord = false
+        /// Inside a number: a digit, then digits, infix separators and symbols (LB25's NU (NU|SY|IS)*).
+        var inNumber = false
+
+        mutating func advance(to current: Class) {
+            if current == .hyphen {
+                // Not after an opening bracket's spaces: ICU's LB14 chain takes those ("( -a").
+                hyphenStartsWord = previous == nil
+                    || (previous == .space && beforeSpaces != .open && beforeSpaces != .openNarrow)
+            }
+            inNumber = current == .numeric || (inNumber && (current == .symbol || current == .infixSeparator))
+            previous = current
+            if current != .space { beforeSpaces = current }
         }
-        if beforeSpaces == .open { return false }                       // LB14 OP SP* ×
-        if previous == .space {
-            if beforeSpaces == .close && current == .nonstarter { return false }  // LB16
-            return true                                                 // LB18 SP ÷
-        }
-        if current == .nonstarter { return false }                      // LB21 × NS
-        switch (previous, current) {
-        case (.alphabetic, .alphabetic), (.alphabetic, .numeric), (.numeric, .alphabetic), (.numeric, .numeric):
-            return false                                                // LB28, LB23, LB25
-        case (.infixSeparator, .alphabetic), (.infixSeparator, .numeric):
-            return false                                                // LB29, LB25
-        default:
-            return true                                                 // LB31
+
+        /// Whether UAX #14 (as ICU 72 implements it) allows a break before `current`.
+        func allowsBreak(before current: Class, followedByDigit: Bool) -> Bool {
+            guard let previous else { return false }
+            if current == .space { return false }                                           // LB7
+            if previous == .glue { return false }                                           // LB12
+            if current == .glue && previous != .space && previous != .breakAfter && previous != .hyphen {
+                return false                                                                // LB12a
+            }
+            switch current {
+            case .close, .closeParenthesis, .exclamation, .symbol: return false             // LB13
+            default: break
+            }
+            if beforeSpaces == .open || beforeSpaces == .openNarrow { return false }        // LB14
+            if beforeSpaces == .quotation && (current == .open || current == .openNarrow) { return false }  // LB15
+            if current == .infixSeparator { return previous == .space && followedByDigit }  // SP ÷ IS NU, × IS
+            if (beforeSpaces == .close || beforeSpaces == .closeParenthesis) && current == .nonstarter {
+                return false                                                                // LB16
+            }
+            if previous == .space { return true }                                           // LB18
+            if current == .quotation || previous == .quotation { return false }             // LB19
+            if previous == .hyphen && hyphenStartsWord && current == .alphabetic { return false }  // LB20a
+            if current == .breakAfter || current == .hyphen || current == .nonstarter { return false }  // LB21
+            switch (previous, current) {
+            case (.alphabetic, .numeric), (.numeric, .alphabetic): return false             // LB23
+            case (.hyphen, .numeric), (.infixSeparator, .numeric), (.numeric, .numeric):
+                return false                                                                // LB25
+            case (.symbol, .numeric): return !inNumber                                      // LB25: 1/2
+            case (.alphabetic, .alphabetic): return false                                   // LB28
+            case (.infixSeparator, .alphabetic): return false                               // LB29
+            case (.alphabetic, .openNarrow), (.numeric, .openNarrow), (.closeParenthesis, .alphabetic),
+                 (.closeParenthesis, .numeric):
+                return false                                                                // LB30
+            default: return true                                                            // LB31
+            }
         }
     }
 }
