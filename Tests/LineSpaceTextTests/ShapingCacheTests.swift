@@ -115,6 +115,7 @@ import Testing
         #expect(cache.statistics.entries == 2)
         // Another text of the same phrases: spliced, no shaping.
         #expect(Self.shapingCalls("在我最美麗的時刻。如何讓你遇見我，", font: Fixtures.notoSC(), cache: cache) == 0)
+        #expect(cache.statistics.hits == 1 && cache.statistics.misses == 1)  // runs
         #expect(cache.statistics.bytes > 0 && cache.statistics.bytes <= cache.byteLimit)
         // A new phrase among known ones: the run is shaped again, the new phrase kept.
         #expect(Self.shapingCalls("如何讓你遇見我，為這，", font: Fixtures.notoSC(), cache: cache) == 1)

@@ -21,8 +21,10 @@ final class BreakOpportunities {
         if utf16.isEmpty {
             line = []
         } else if LineBreakFastPath.applies(to: locale), let fast = LineBreakFastPath.opportunities(utf16) {
-            // Han, CJK punctuation, plain ASCII words: the rules directly, no ICU iterator.
-            line = fast
+            // Han, CJK punctuation, plain ASCII: the rules directly, no ICU iterator; and none
+            // of these characters extends a grapheme cluster.
+            self.line = fast
+            return
         } else if let iterator = BreakIterator(kind: .line, locale: locale, utf16: utf16) {
             line = iterator.boundariesWithStatus()
         } else {

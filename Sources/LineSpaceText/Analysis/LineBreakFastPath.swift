@@ -15,12 +15,29 @@ enum LineBreakFastPath {
     /// Locales whose ICU line rules treat these classes as the root rules do (checked by the
     /// tests against ICU); nil is root.
     static func applies(to locale: String?) -> Bool {
-        guard let locale, !locale.isEmpty else { return true }
-        let language = locale.prefix { $0 != "-" && $0 != "_" }
-        return language == "en" || language == "zh" || language == "ja" || language == "ko"
+        guard let locale else { return true }
+        // The language subtag, compared as bytes: this runs once per paragraph.
+        var utf8 = locale.utf8.makeIterator()
+        guard let first = utf8.next() else { return true }
+        guard let second = utf8.next() else { return false }
+        if let third = utf8.next(), third != UInt8(ascii: "-") && third != UInt8(ascii: "_") { return false }
+        switch (first, second) {
+        case (UInt8(ascii: "e"), UInt8(ascii: "n")), (UInt8(ascii: "z"), UInt8(ascii: "h")),
+             (UInt8(ascii: "j"), UInt8(ascii: "a")), (UInt8(ascii: "k"), UInt8(ascii: "o")):
+            return true
+        default:
+            return false
+        }
     }
 
+    /// Classes of ASCII, by code (nil: not handled here).
+    private static let asciiClasses: [Class?] = (0..<128).map { slowClass(UInt16($0)) }
+
     private static func lineBreakClass(_ unit: UInt16) -> Class? {
+        unit < 128 ? asciiClasses[Int(unit)] : slowClass(unit)
+    }
+
+    private static func slowClass(_ unit: UInt16) -> Class? {
         switch unit {
         case 0x61...0x7A, 0x41...0x5A, 0x23, 0x26, 0x2A, 0x3C...0x3E, 0x40, 0x5E...0x60, 0x7E:
             return .alphabetic

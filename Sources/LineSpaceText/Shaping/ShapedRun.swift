@@ -92,7 +92,9 @@ final class ShapedRun: Sendable {
         let run = ShapedRun(
             range: range, attributes: attributes, font: font, script: script,
             isRightToLeft: isRightToLeft, glyphs: glyphs, level: level)
-        return (run, raw.lazy.filter(\.unsafeToBreak).map(\.cluster))
+        var unsafeClusters: [Int] = []
+        for glyph in raw where glyph.unsafeToBreak { unsafeClusters.append(glyph.cluster) }
+        return (run, unsafeClusters)
     }
 
     /// The indices of the glyphs whose clusters lie in `lower..<upper`: contiguous, because

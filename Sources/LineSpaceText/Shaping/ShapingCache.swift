@@ -35,7 +35,9 @@ package final class ShapingCache: Sendable {
 
     /// Hit and miss counts and the memory held, for the benchmark.
     package struct Statistics: Sendable, Equatable {
+        /// Runs made from the cache (spliced from pieces or kept whole), without HarfBuzz.
         package var hits = 0
+        /// Runs shaped by HarfBuzz.
         package var misses = 0
         package var entries = 0
         /// Estimated bytes held by the entries (text, glyphs and bookkeeping).
@@ -104,36 +106,44 @@ package final class ShapingCache: Sendable {
                 language: language, silent: silent, buffer: buffer)
         }
 
-        // 1. The run as a whole, under its text and the context HarfBuzz sees (up to 5 code
-        //    points, so at most 10 units, on each side): runs whose pieces cannot be spliced.
-        let window = max(0, range.lowerBound - 10)..<min(utf16.count, range.upperBound + 10)
-        let runHit: PackedGlyphs? = storage.withLock { lru in
-            styleID = lru.id(of: style)
-            return lru.value(for: key(window, contextBefore: range.lowerBound - window.lowerBound,
-                                      contextAfter: window.upperBound - range.upperBound), countsMiss: false)
-        }
-        let runKey = key(window, contextBefore: range.lowerBound - window.lowerBound, contextAfter: window.upperBound - range.upperBound)
-        if let hit = runHit {
-            return run(hit.rawGlyphs(at: range.lowerBound))
-        }
-
-        // 2. Every piece seen before: spliced. Only pieces that HarfBuzz found safe to
+        // 1. Every piece seen before: spliced. Only pieces that HarfBuzz found safe to
         //    concatenate at both edges are ever stored, so any neighbours fit.
+        // 2. Else the run as a whole, under its text and the context HarfBuzz sees (up to 5
+        //    code points, so at most 10 units, on each side): runs whose pieces cannot be spliced.
         let pieces = ShapingCache.pieces(of: range, in: utf16, breaks: breaks)
+        let window = max(0, range.lowerBound - 10)..<min(utf16.count, range.upperBound + 10)
         var found: [PackedGlyphs?] = []
         found.reserveCapacity(pieces.count)
-        storage.withLock { lru in
-            for piece in pieces { found.append(lru.value(for: key(piece))) }
+        var runKey: Key?
+        let runHit: PackedGlyphs? = storage.withLock { lru in
+            styleID = lru.id(of: style)
+            for piece in pieces {
+                guard let hit = lru.value(for: key(piece)) else { break }
+                found.append(hit)
+            }
+            guard found.count < pieces.count else {
+                lru.statistics.hits += 1
+                return nil
+            }
+            runKey = key(window, contextBefore: range.lowerBound - window.lowerBound, contextAfter: window.upperBound - range.upperBound)
+            let hit = lru.value(for: runKey!)
+            if hit != nil { lru.statistics.hits += 1 } else { lru.statistics.misses += 1 }
+            return hit
         }
-        if !found.contains(where: { $0 == nil }) {
+        if let hit = runHit { return run(hit.rawGlyphs(at: range.lowerBound)) }
+        if found.count == pieces.count {
             var raw: [RawGlyph] = []
             raw.reserveCapacity(found.reduce(0) { $0 + $1!.count })
             // Logical pieces, each in visual order: a right-to-left run lists them reversed.
-            for index in (isRightToLeft ? Array(pieces.indices.reversed()) : Array(pieces.indices)) {
-                found[index]!.append(to: &raw, at: pieces[index].lowerBound)
+            if isRightToLeft {
+                for index in pieces.indices.reversed() { found[index]!.append(to: &raw, at: pieces[index].lowerBound) }
+            } else {
+                for index in pieces.indices { found[index]!.append(to: &raw, at: pieces[index].lowerBound) }
             }
             return run(raw)
         }
+        // Pieces not looked up count as not found: inserting one already there does nothing.
+        found += [PackedGlyphs?](repeating: nil, count: pieces.count - found.count)
 
         // 3. Otherwise the run is shaped whole, as without the cache, and the pieces it shows
         //    safe to concatenate at both edges are kept for other texts.
@@ -176,7 +186,7 @@ package final class ShapingCache: Sendable {
         }
         if !allSafe, range.count <= ShapingCache.maximumRunLength,
            let packed = PackedGlyphs(raw[...], from: range.lowerBound, count: range.count) {
-            entries.append((runKey, packed))
+            entries.append((runKey!, packed))
         }
         if !entries.isEmpty {
             let limit = byteLimit
@@ -299,12 +309,8 @@ package final class ShapingCache: Sendable {
             return id
         }
 
-        mutating func value(for key: Key, countsMiss: Bool = true) -> PackedGlyphs? {
-            guard let slot = index[key] else {
-                if countsMiss { statistics.misses += 1 }
-                return nil
-            }
-            statistics.hits += 1
+        mutating func value(for key: Key) -> PackedGlyphs? {
+            guard let slot = index[key] else { return nil }
             moveToFront(slot)
             return slots[Int(slot)].value
         }
