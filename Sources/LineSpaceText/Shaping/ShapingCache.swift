@@ -1,5 +1,10 @@
 // A process-wide cache of shaped word-sized pieces (Minikin's LayoutCache, Chromium's word
 // shaping cache), spliced so that runs come out glyph for glyph as HarfBuzz shapes them whole.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Shaped results of word-sized pieces of text, shared by every layout on every thread.
 ///
@@ -27,8 +32,10 @@ package final class ShapingCache: Sendable {
     package static let shared = ShapingCache(byteLimit: 8 << 20)
 
     /// The cache layouts in this task (or thread) shape through; nil shapes every run whole
-    /// with HarfBuzz, as `ShapedRun.shape` does.
-    @TaskLocal package static var current: ShapingCache? = ShapingCache.shared
+    /// with HarfBuzz, as `ShapedRun.shape` does. `LINESPACE_SHAPING_CACHE=off` in the
+    /// environment makes nil the default for the whole process (to compare runs of a program).
+    @TaskLocal package static var current: ShapingCache? =
+        getenv("LINESPACE_SHAPING_CACHE").map { String(cString: $0) == "off" } == true ? nil : ShapingCache.shared
 
     /// Pieces of CJK clusters longer than this many UTF-16 units are cut at the next opportunity.
     static let maximumPieceLength = 32
@@ -97,6 +104,14 @@ package final class ShapingCache: Sendable {
                 text: utf16[(utf16.startIndex + text.lowerBound)..<(utf16.startIndex + text.upperBound)])
         }
 
+        // Runs too long to keep are long paragraphs (a book, a log), whose pieces rarely recur:
+        // shaped whole at once, without even hashing them; so is text shaped against its
+        // script's direction (below).
+        guard range.count <= ShapingCache.maximumRunLength else {
+            return ShapedRun.shape(
+                utf16, range: range, face: face, attributes: attributes, script: script, level: level,
+                language: language, silent: silent, buffer: buffer)
+        }
         // Text shaped against its script's direction (digits in an Arabic run at an even level,
         // Hebrew in a left-to-right override) is reversed by HarfBuzz as a whole, grapheme by
         // grapheme, which pieces need not reproduce: such runs are shaped whole, uncached.
@@ -150,7 +165,7 @@ package final class ShapingCache: Sendable {
         let (raw, _) = buffer.shape(
             utf16, range: range, face: face.harfBuzz, script: script == HarfBuzzBuffer.commonScript ? nil : script,
             language: language, isRightToLeft: isRightToLeft,
-            features: noLigatures ? ShapedRun.noLigatureFeatures : [])
+            features: noLigatures ? ShapedRun.noLigatureFeatures : [], producesUnsafeToConcat: true)
         var entries: [(Key, PackedGlyphs)] = []
         var allSafe = true
         // The glyphs of each piece, in logical order.
@@ -184,8 +199,7 @@ package final class ShapingCache: Sendable {
             }
             entries.append((key(piece), packed))
         }
-        if !allSafe, range.count <= ShapingCache.maximumRunLength,
-           let packed = PackedGlyphs(raw[...], from: range.lowerBound, count: range.count) {
+        if !allSafe, let packed = PackedGlyphs(raw[...], from: range.lowerBound, count: range.count) {
             entries.append((runKey!, packed))
         }
         if !entries.isEmpty {
@@ -201,7 +215,7 @@ package final class ShapingCache: Sendable {
         return run(raw)
     }
 
-    /// Runs longer than this many UTF-16 units are not kept whole (their pieces still are).
+    /// Runs longer than this many UTF-16 units bypass the cache.
     static let maximumRunLength = 4_096
 
     /// `range` cut at line-break opportunities, except between two CJK characters (a phrase
