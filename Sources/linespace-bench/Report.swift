@@ -12,8 +12,11 @@ struct WorkloadResult: Encodable {
     /// Measure workloads: `ours` with the shaping cache emptied before each round (`ours` is
     /// then the warm figure, the cache holding the corpus's words as a server's would).
     var oursCold: Double?
+    /// Measure workloads: the same labels measured again at another width (no layout cache;
+    /// each label keeps its measured paragraphs).
+    var oursRemeasured: Double?
 
-    enum CodingKeys: String, CodingKey { case name, ours, pango, floor, oursCached, oursCold }
+    enum CodingKeys: String, CodingKey { case name, ours, pango, floor, oursCached, oursCold, oursRemeasured }
 
     func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -23,6 +26,7 @@ struct WorkloadResult: Encodable {
         try container.encodeIfPresent(floor.map(Report.rounded), forKey: .floor)
         try container.encodeIfPresent(oursCached.map(Report.rounded), forKey: .oursCached)
         try container.encodeIfPresent(oursCold.map(Report.rounded), forKey: .oursCold)
+        try container.encodeIfPresent(oursRemeasured.map(Report.rounded), forKey: .oursRemeasured)
     }
 }
 

@@ -159,10 +159,25 @@ struct Bench {
                     name, cold.hitRate * 100, 100 * Double(warmHits) / Double(max(1, warmLookups)), warm.entries,
                     Double(warm.bytes) / 1_048_576, Double(cache.byteLimit) / 1_048_576))
             }
+            // The same labels measured at another width, no layout cache: each keeps its measured
+            // paragraphs, so this costs line filling only (no shaping, no analysis).
+            let widthLabels = entries.map { ours.makeLabel($0.text) }
+            let other = CGSize(width: CGFloat(width) + 37, height: .infinity)
+            let size = CGSize(width: CGFloat(width), height: .infinity)
+            result.oursRemeasured = roundsTiming(widthLabels.count, "ours at another width (paragraphs kept)") {
+                for label in widthLabels { sink.consume(Double(label.sizeThatFits(other).height)) }
+                let started = Timing.now()
+                for label in widthLabels { sink.consume(Double(label.sizeThatFits(size).height)) }
+                return Timing.now() - started
+            }
+            if let remeasured = result.oursRemeasured, let cold = result.oursCold {
+                notes.append(String(
+                    format: "%@: measured again at another width (paragraphs kept): %.2f µs, %.1f× faster than cold, %.1f× than warm",
+                    name, remeasured, cold / remeasured, (result.ours ?? .nan) / remeasured))
+            }
             // Workload 2: labels measured once through the shared (bounded) layout cache, then
             // measured again, a table's worth of cells at a time.
             let labels = entries.map { ours.makeLabel($0.text, cache: .shared) }
-            let size = CGSize(width: CGFloat(width), height: .infinity)
             let chunk = Bench.tableCells
             result.oursCached = roundsTiming(labels.count, "ours again (cached)") {
                 var elapsed: UInt64 = 0
