@@ -147,6 +147,27 @@ import Testing
         #expect(spliced > 100)
     }
 
+    @Test func threadsSharingOneSmallCacheGetTheUncachedGlyphs() async {
+        let cache = ShapingCache(byteLimit: 64 << 10)  // small: entries evicted while others read
+        let seeds = Array(UInt64(900)..<UInt64(960))
+        let expected = seeds.map { seed in
+            let (text, options) = Self.randomText(seed: seed)
+            return Self.shaping(text, options: options, cache: nil)
+        }
+        await withTaskGroup(of: (Int, [String]).self) { group in
+            for _ in 0..<4 {
+                for (index, seed) in seeds.enumerated() {
+                    group.addTask {
+                        let (text, options) = Self.randomText(seed: seed)
+                        return (index, Self.shaping(text, options: options, cache: cache))
+                    }
+                }
+            }
+            for await (index, got) in group { #expect(got == expected[index], "seed \(seeds[index])") }
+        }
+        #expect(cache.statistics.bytes <= cache.byteLimit)
+    }
+
     @Test func theCacheStaysWithinItsByteLimit() {
         let cache = ShapingCache(byteLimit: 16_384)
         var generator = SeededGenerator(seed: 7)

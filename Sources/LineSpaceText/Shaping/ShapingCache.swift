@@ -335,8 +335,8 @@ package final class ShapingCache: Sendable {
             // headers of the text and glyph arrays (about 48 bytes each with malloc's own).
             let bytes = key.text.count * 2 + value.bytes + MemoryLayout<Slot>.stride
                 + (MemoryLayout<Key>.stride + 4) * 4 / 3 + 2 * 48
-            while statistics.bytes + bytes > byteLimit && tail >= 0 { evict(tail) }
             guard bytes <= byteLimit else { return }
+            while statistics.bytes + bytes > byteLimit && tail >= 0 { evict(tail) }
             let entry = Slot(key: key, value: value, bytes: Int32(bytes), previous: -1, next: head)
             let slot: Int32
             if let reused = free.popLast() {
