@@ -168,6 +168,38 @@ import Testing
         #expect(cache.statistics.bytes <= cache.byteLimit)
     }
 
+    /// The fuzzer's seed corpus, read as its text decoder reads it (pairs of bytes as UTF-16,
+    /// lone surrogates and controls included), laid out with and without the cache.
+    @Test func fuzzCorpusTextsShapeAlikeWithAndWithoutTheCache() throws {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Fuzz/corpus").standardized
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(files.count > 50)
+        let cache = ShapingCache(byteLimit: 1 << 20)
+        for (index, file) in files.enumerated() {
+            let bytes = [UInt8](try Data(contentsOf: directory.appendingPathComponent(file)))
+            var units: [UInt16] = []
+            var i = 1
+            while i + 1 < bytes.count {
+                let unit = UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1])
+                switch unit % 16 {
+                case 0: units.append(0x20)
+                case 1: units.append(0x0A)
+                case 2: units.append(0x4E00 + unit % 200)
+                case 3: units.append(0x61 + unit % 26)
+                default: units.append(unit)
+                }
+                i += 2
+            }
+            let font = Self.fonts[index % Self.fonts.count]
+            let text = StyledText(utf16: units, runs: [StyledText.Run(
+                range: 0..<units.count, attributes: TextAttributes(font: font, letterSpacing: index % 5 == 0 ? 1 : 0),
+                paragraphStyle: ParagraphStyle())])
+            let options = LayoutOptions(width: 120)
+            #expect(Self.shaping(text, options: options, cache: cache) == Self.shaping(text, options: options, cache: nil), "\(file)")
+        }
+    }
+
     @Test func theCacheStaysWithinItsByteLimit() {
         let cache = ShapingCache(byteLimit: 16_384)
         var generator = SeededGenerator(seed: 7)
