@@ -71,20 +71,39 @@ final class ShapedRun: Sendable {
         raw: [RawGlyph], range: Range<Int>, face: FontFace, attributes: TextAttributes, script: UInt32,
         isRightToLeft: Bool, level: UInt8, silent: [Int]
     ) -> (run: ShapedRun, unsafeClusters: [Int]) {
-        let font = Font(
-            family: face.file.family, size: attributes.font.size, weight: attributes.font.weight,
-            italic: attributes.font.isItalic, face: face)
+        let font = font(face: face, attributes: attributes)
         let scale = font.scale
-        var glyphs = raw.map {
+        let glyphs = raw.map {
             ShapedGlyph(
                 id: $0.id, cluster: $0.cluster, advance: Double($0.xAdvance) * scale,
                 xOffset: Double($0.xOffset) * scale, yOffset: Double($0.yOffset) * scale)
         }
+        var unsafeClusters: [Int] = []
+        for glyph in raw where glyph.unsafeToBreak { unsafeClusters.append(glyph.cluster) }
+        return make(
+            glyphs: glyphs, unsafeClusters: unsafeClusters, font: font, range: range, attributes: attributes,
+            script: script, isRightToLeft: isRightToLeft, level: level, silent: silent)
+    }
+
+    /// The face at the run's size: what a run's glyphs are scaled with.
+    static func font(face: FontFace, attributes: TextAttributes) -> Font {
+        Font(
+            family: face.file.family, size: attributes.font.size, weight: attributes.font.weight,
+            italic: attributes.font.isItalic, face: face)
+    }
+
+    /// The run from glyphs already in points (the shaping cache's), with tabs and hard breaks
+    /// made silent.
+    static func make(
+        glyphs: [ShapedGlyph], unsafeClusters: [Int], font: Font, range: Range<Int>, attributes: TextAttributes,
+        script: UInt32, isRightToLeft: Bool, level: UInt8, silent: [Int]
+    ) -> (run: ShapedRun, unsafeClusters: [Int]) {
+        var glyphs = glyphs
         // Tabs and hard breaks: no advance, and the font's space glyph (which draws nothing)
         // rather than a .notdef box.
         var space: UInt32?
         for offset in silent where range.contains(offset) {
-            if space == nil { space = face.harfBuzz.nominalGlyph(for: 0x20) }
+            if space == nil { space = font.face.harfBuzz.nominalGlyph(for: 0x20) }
             for index in glyphIndices(glyphs, isRightToLeft: isRightToLeft, from: offset, to: offset + 1) {
                 glyphs[index] = ShapedGlyph(id: space ?? 0, cluster: offset, advance: 0, xOffset: 0, yOffset: 0)
             }
@@ -92,8 +111,6 @@ final class ShapedRun: Sendable {
         let run = ShapedRun(
             range: range, attributes: attributes, font: font, script: script,
             isRightToLeft: isRightToLeft, glyphs: glyphs, level: level)
-        var unsafeClusters: [Int] = []
-        for glyph in raw where glyph.unsafeToBreak { unsafeClusters.append(glyph.cluster) }
         return (run, unsafeClusters)
     }
 

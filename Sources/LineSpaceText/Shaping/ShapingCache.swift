@@ -145,17 +145,23 @@ package final class ShapingCache: Sendable {
             if hit != nil { lru.statistics.hits += 1 } else { lru.statistics.misses += 1 }
             return hit
         }
-        if let hit = runHit { return run(hit.rawGlyphs(at: range.lowerBound)) }
-        if found.count == pieces.count {
-            var raw: [RawGlyph] = []
-            raw.reserveCapacity(found.reduce(0) { $0 + $1!.count })
-            // Logical pieces, each in visual order: a right-to-left run lists them reversed.
-            if isRightToLeft {
-                for index in pieces.indices.reversed() { found[index]!.append(to: &raw, at: pieces[index].lowerBound) }
+        if runHit != nil || found.count == pieces.count {
+            // Straight to glyphs in points, without HarfBuzz's intermediate form.
+            let font = ShapedRun.font(face: face, attributes: attributes)
+            var glyphs: [ShapedGlyph] = []
+            var unsafeClusters: [Int] = []
+            if let runHit {
+                runHit.append(to: &glyphs, unsafeClusters: &unsafeClusters, at: range.lowerBound, scale: font.scale)
             } else {
-                for index in pieces.indices { found[index]!.append(to: &raw, at: pieces[index].lowerBound) }
+                glyphs.reserveCapacity(found.reduce(0) { $0 + $1!.count })
+                // Logical pieces, each in visual order: a right-to-left run lists them reversed.
+                for index in (isRightToLeft ? pieces.indices.reversed() : Array(pieces.indices)) {
+                    found[index]!.append(to: &glyphs, unsafeClusters: &unsafeClusters, at: pieces[index].lowerBound, scale: font.scale)
+                }
             }
-            return run(raw)
+            return ShapedRun.make(
+                glyphs: glyphs, unsafeClusters: unsafeClusters, font: font, range: range, attributes: attributes,
+                script: script, isRightToLeft: isRightToLeft, level: level, silent: silent)
         }
         // Pieces not looked up count as not found: inserting one already there does nothing.
         found += [PackedGlyphs?](repeating: nil, count: pieces.count - found.count)
@@ -428,20 +434,17 @@ struct PackedGlyphs: Sendable {
         offsets = hasOffsets ? raw.flatMap { [$0.xOffset, $0.yOffset] } : []
     }
 
-    /// The glyphs with clusters relative to `offset` again.
-    func rawGlyphs(at offset: Int) -> [RawGlyph] {
-        var raw: [RawGlyph] = []
-        append(to: &raw, at: offset)
-        return raw
-    }
-
-    func append(to raw: inout [RawGlyph], at offset: Int) {
-        raw.reserveCapacity(raw.count + glyphs.count)
+    /// Appends the glyphs, clusters relative to `offset` again, scaled to points by `scale`,
+    /// and the clusters unsafe to break at.
+    func append(to shaped: inout [ShapedGlyph], unsafeClusters: inout [Int], at offset: Int, scale: Double) {
+        shaped.reserveCapacity(shaped.count + glyphs.count)
         for (index, glyph) in glyphs.enumerated() {
-            raw.append(RawGlyph(
-                id: UInt32(glyph.id), cluster: Int(glyph.clusterAndFlag & 0x7FFF) + offset, xAdvance: glyph.xAdvance,
-                xOffset: offsets.isEmpty ? 0 : offsets[2 * index], yOffset: offsets.isEmpty ? 0 : offsets[2 * index + 1],
-                unsafeToBreak: glyph.clusterAndFlag & 0x8000 != 0))
+            let cluster = Int(glyph.clusterAndFlag & 0x7FFF) + offset
+            shaped.append(ShapedGlyph(
+                id: UInt32(glyph.id), cluster: cluster, advance: Double(glyph.xAdvance) * scale,
+                xOffset: offsets.isEmpty ? 0 : Double(offsets[2 * index]) * scale,
+                yOffset: offsets.isEmpty ? 0 : Double(offsets[2 * index + 1]) * scale))
+            if glyph.clusterAndFlag & 0x8000 != 0 { unsafeClusters.append(cluster) }
         }
     }
 }
