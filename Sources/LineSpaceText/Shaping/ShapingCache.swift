@@ -174,7 +174,6 @@ package final class ShapingCache: Sendable {
             features: noLigatures ? ShapedRun.noLigatureFeatures : [], producesUnsafeToConcat: true)
         var entries: [(Key, PackedGlyphs)] = []
         var allSafe = true
-        // The glyphs of each piece, in logical order.
         // Each piece's glyphs are contiguous in `raw` (visual order): find their index ranges.
         var lower = [Int](repeating: raw.count, count: pieces.count)
         var upper = [Int](repeating: 0, count: pieces.count)
