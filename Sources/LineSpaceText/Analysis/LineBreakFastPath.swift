@@ -33,10 +33,6 @@ enum LineBreakFastPath {
     /// Classes of ASCII, by code (nil: not handled here).
     private static let asciiClasses: [Class?] = (0..<128).map { slowClass(UInt16($0)) }
 
-    private static func lineBreakClass(_ unit: UInt16) -> Class? {
-        unit < 128 ? asciiClasses[Int(unit)] : slowClass(unit)
-    }
-
     private static func slowClass(_ unit: UInt16) -> Class? {
         switch unit {
         case 0x61...0x7A, 0x41...0x5A, 0x23, 0x26, 0x2A, 0x3C...0x3E, 0x40, 0x5E...0x60, 0x7E:
@@ -67,25 +63,26 @@ enum LineBreakFastPath {
     ///
     /// - Complexity: O(n), no allocation but the result.
     static func opportunities(_ utf16: ArraySlice<UInt16>) -> [(offset: Int, isMandatory: Bool)]? {
-        var result: [(offset: Int, isMandatory: Bool)] = []
-        var context = Context()
-        var offset = 0
-        var index = utf16.startIndex
-        guard var current = utf16.first.flatMap(lineBreakClass) else { return utf16.isEmpty ? [] : nil }
-        while true {
-            context.advance(to: current)
-            offset += 1
-            index += 1
-            guard index < utf16.endIndex else { break }
-            guard let next = lineBreakClass(utf16[index]) else { return nil }
-            let afterNext = index + 1 < utf16.endIndex ? utf16[index + 1] : nil
-            if context.allowsBreak(before: next, followedByDigit: afterNext.map { (0x30...0x39).contains($0) } ?? false) {
-                result.append((offset: offset, isMandatory: false))
+        guard !utf16.isEmpty else { return [] }
+        let ascii = asciiClasses  // once, not through the global's accessor per unit
+        return utf16.withUnsafeBufferPointer { units in
+            func lineBreakClass(_ unit: UInt16) -> Class? { unit < 128 ? ascii[Int(unit)] : slowClass(unit) }
+            var result: [(offset: Int, isMandatory: Bool)] = []
+            result.reserveCapacity(units.count / 2 + 1)
+            var context = Context()
+            guard var current = lineBreakClass(units[0]) else { return nil }
+            for offset in 1..<units.count {
+                context.advance(to: current)
+                guard let next = lineBreakClass(units[offset]) else { return nil }
+                let followedByDigit = offset + 1 < units.count && (0x30...0x39).contains(units[offset + 1])
+                if context.allowsBreak(before: next, followedByDigit: followedByDigit) {
+                    result.append((offset: offset, isMandatory: false))
+                }
+                current = next
             }
-            current = next
+            result.append((offset: units.count, isMandatory: false))
+            return result
         }
-        result.append((offset: offset, isMandatory: false))
-        return result
     }
 
     /// What the rules look back at: the class before, the last class that is not a space,
