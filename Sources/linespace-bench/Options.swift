@@ -25,13 +25,15 @@ struct Options {
     var engines: Set<Engine> = Set(Engine.allCases)
     var agreement = true
     var warmup = true
+    /// Whether our engine shapes through the process-wide shaping cache (`--no-shaping-cache`).
+    var shapingCache = true
     /// How many line-count differences to print.
     var differences = 6
 
     static let usage = """
         usage: linespace-bench [--json] [--rounds N] [--huge-rounds N] [--pango-huge-rounds N] [--chinese-stride N]
                                [--render-stride N] [--only NAME[,NAME…]] [--engines ours,pango,floor]
-                               [--no-agreement] [--no-warmup] [--differences N]
+                               [--no-agreement] [--no-warmup] [--no-shaping-cache] [--differences N]
           Benchmarks LineSpaceText against Pango and the HarfBuzz shaping floor.
           Workloads: \(workloadNames.joined(separator: ", ")).
           Profile our measure loop alone:
@@ -64,6 +66,7 @@ struct Options {
             case "--differences": options.differences = try count(argument)
             case "--no-agreement": options.agreement = false
             case "--no-warmup": options.warmup = false
+            case "--no-shaping-cache": options.shapingCache = false
             case "--only":
                 let names = try value(argument).split(separator: ",").map(String.init)
                 for name in names where !workloadNames.contains(name) {

@@ -135,11 +135,49 @@ struct Bench {
         let entries = self.entries
         let ours = self.ours
         if options.engines.contains(.ours) {
-            result.ours = rounds(entries.count, "ours") { oursMeasureRound(entries, ours: ours, width: width, sink: &sink) }
+            // Cold: the shaping cache emptied before each round (words met twice in the round
+            // still hit). Warm: the cache filled by the round before, as a server's would be.
+            let cache = ShapingCache.shared
+            var cold = ShapingCache.Statistics()
+            if options.shapingCache {
+                result.oursCold = roundsTiming(entries.count, "ours, cold shaping cache") {
+                    let elapsed = coldMeasureRound(entries, ours: ours, width: width, sink: &sink)
+                    cold = cache.statistics
+                    return elapsed
+                }
+                _ = fillMeasureRound(entries, ours: ours, width: width, sink: &sink)
+            }
+            let before = cache.statistics
+            result.ours = rounds(entries.count, options.shapingCache ? "ours, warm shaping cache" : "ours, no shaping cache") {
+                oursMeasureRound(entries, ours: ours, width: width, sink: &sink)
+            }
+            if options.shapingCache {
+                let warm = cache.statistics
+                let warmHits = warm.hits - before.hits, warmLookups = warmHits + warm.misses - before.misses
+                notes.append(String(
+                    format: "%@: shaping cache hit rate %.1f%% cold, %.1f%% warm; %d entries, %.2f MiB of %.0f MiB",
+                    name, cold.hitRate * 100, 100 * Double(warmHits) / Double(max(1, warmLookups)), warm.entries,
+                    Double(warm.bytes) / 1_048_576, Double(cache.byteLimit) / 1_048_576))
+            }
+            // The same labels measured at another width, no layout cache: each keeps its measured
+            // paragraphs, so this costs line filling only (no shaping, no analysis).
+            let widthLabels = entries.map { ours.makeLabel($0.text) }
+            let other = CGSize(width: CGFloat(width) + 37, height: .infinity)
+            let size = CGSize(width: CGFloat(width), height: .infinity)
+            result.oursRemeasured = roundsTiming(widthLabels.count, "ours at another width (paragraphs kept)") {
+                for label in widthLabels { sink.consume(Double(label.sizeThatFits(other).height)) }
+                let started = Timing.now()
+                for label in widthLabels { sink.consume(Double(label.sizeThatFits(size).height)) }
+                return Timing.now() - started
+            }
+            if let remeasured = result.oursRemeasured, let cold = result.oursCold {
+                notes.append(String(
+                    format: "%@: measured again at another width (paragraphs kept): %.2f µs, %.1f× faster than cold, %.1f× than warm",
+                    name, remeasured, cold / remeasured, (result.ours ?? .nan) / remeasured))
+            }
             // Workload 2: labels measured once through the shared (bounded) layout cache, then
             // measured again, a table's worth of cells at a time.
             let labels = entries.map { ours.makeLabel($0.text, cache: .shared) }
-            let size = CGSize(width: CGFloat(width), height: .infinity)
             let chunk = Bench.tableCells
             result.oursCached = roundsTiming(labels.count, "ours again (cached)") {
                 var elapsed: UInt64 = 0
@@ -311,15 +349,34 @@ struct Bench {
     }
 }
 
-/// The measure loop on its own, for callgrind (`--toggle-collect='*oursMeasureRound*'`).
+/// The measure loop on its own, for callgrind (`--toggle-collect='*oursMeasureRound*'`): the
+/// warm-shaping-cache rounds (or every round with `--no-shaping-cache`).
 @inline(never)
 func oursMeasureRound(_ entries: [CorpusEntry], ours: OursEngine, width: Double, sink: inout Sink) {
     for entry in entries { sink.consume(Double(ours.measure(entry.text, width: CGFloat(width)))) }
 }
 
+/// The same loop with the shaping cache emptied first (`--toggle-collect='*coldMeasureRound*'`);
+/// returns the loop's nanoseconds. (Each round function differs, or the optimizer merges them.)
+@inline(never)
+func coldMeasureRound(_ entries: [CorpusEntry], ours: OursEngine, width: Double, sink: inout Sink) -> UInt64 {
+    ShapingCache.shared.removeAll()
+    let started = Timing.now()
+    for entry in entries { sink.consume(Double(ours.measure(entry.text, width: CGFloat(width)))) }
+    return Timing.now() - started
+}
+
+/// The untimed round that refills the shaping cache after the cold rounds; returns its figures.
+@inline(never)
+func fillMeasureRound(_ entries: [CorpusEntry], ours: OursEngine, width: Double, sink: inout Sink) -> ShapingCache.Statistics {
+    for entry in entries { sink.consume(Double(ours.measure(entry.text, width: CGFloat(width)))) }
+    return ShapingCache.shared.statistics
+}
+
 do {
-    var bench = try Bench(options: try Options.parse(Array(CommandLine.arguments.dropFirst())))
-    try bench.run()
+    let options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+    var bench = try Bench(options: options)
+    try ShapingCache.$current.withValue(options.shapingCache ? ShapingCache.shared : nil) { try bench.run() }
 } catch let error as BenchError {
     FileHandle.standardError.write(Data("linespace-bench: \(error)\n".utf8))
     exit(2)

@@ -20,6 +20,7 @@ final class BreakIterator {
     init?(kind: Kind, locale: String?, utf16: some Collection<UInt16>) {
         let key = Key(kind: kind.rawValue, locale: BreakIterator.icuLocale(locale))
         guard let iterator = BreakIterator.checkOut(key) else { return nil }
+        WorkCounter.current?.countBreakIterator()
         self.iterator = iterator
         self.key = key
         text = .allocate(capacity: max(1, utf16.count))
@@ -49,13 +50,16 @@ final class BreakIterator {
     /// a UAX #14 mandatory break (BK, CR, LF, NL), read from the text rather than through
     /// ICU's rule status, which would cost a call per boundary.
     func boundariesWithStatus() -> [(offset: Int, isMandatory: Bool)] {
-        var result: [(Int, Bool)] = []
+        // Labelled like the return type: an unlabelled tuple array would be cast element by
+        // element on return (measured: a fifth of the analysis).
+        var result: [(offset: Int, isMandatory: Bool)] = []
+        result.reserveCapacity(text.count / 4 + 1)
         _ = ls_break_first(iterator)
         while true {
             let next = ls_break_next(iterator)
             if next == LS_BREAK_DONE { break }
             let offset = Int(next)
-            result.append((offset, BreakIterator.isMandatoryBreak(after: text[offset - 1])))
+            result.append((offset: offset, isMandatory: BreakIterator.isMandatoryBreak(after: text[offset - 1])))
         }
         return result
     }

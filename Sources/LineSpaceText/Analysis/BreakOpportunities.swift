@@ -20,6 +20,11 @@ final class BreakOpportunities {
         var line: [(offset: Int, isMandatory: Bool)]
         if utf16.isEmpty {
             line = []
+        } else if LineBreakFastPath.applies(to: locale), let fast = LineBreakFastPath.opportunities(utf16) {
+            // Han, CJK punctuation, plain ASCII: the rules directly, no ICU iterator; and none
+            // of these characters extends a grapheme cluster.
+            self.line = fast
+            return
         } else if let iterator = BreakIterator(kind: .line, locale: locale, utf16: utf16) {
             line = iterator.boundariesWithStatus()
         } else {

@@ -124,6 +124,8 @@ enum FontRuns {
             if scalar < 0x80 {
                 let isLetter = (0x41...0x5A).contains(scalar) || (0x61...0x7A).contains(scalar)
                 script = isLetter ? HarfBuzzBuffer.latinScript : HarfBuzzBuffer.commonScript
+            } else if (0x4E00...0x9FFF).contains(scalar) {
+                script = HarfBuzzBuffer.hanScript  // the CJK Unified Ideographs block is all Han
             } else {
                 script = HarfBuzzBuffer.script(of: scalar)
             }

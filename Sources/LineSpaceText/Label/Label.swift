@@ -51,8 +51,12 @@ public final class Label {
     /// The last auto-shrink search's box and result (`Label+AutoShrink.swift`).
     var fitMemo: (key: FitKey, fit: Fit)?
 
+    /// The current text's measured paragraphs: measuring again at another width reuses them.
+    private var measuredParagraphs: MeasuredParagraphs?
+
     private func invalidate() {
         cachedStyledText = nil
+        measuredParagraphs = nil
         fitMemo = nil
     }
 
@@ -188,7 +192,9 @@ public final class Label {
         guard let text = styledText() else {
             return TextLayout(lines: [], size: .zero, isTruncated: !(self.text?.isEmpty ?? true), width: width, fonts: [])
         }
-        return layoutCache?.layout(for: text, options: options) ?? TextLayout(text: text, options: options)
+        if measuredParagraphs == nil || measuredParagraphs?.text != text { measuredParagraphs = MeasuredParagraphs(text: text) }
+        return layoutCache?.layoutReportingExhaustion(for: text, options: options, paragraphs: measuredParagraphs).layout
+            ?? Typesetter(text: text, options: options, paragraphs: measuredParagraphs).layoutReportingExhaustion().layout
     }
 
     /// Plain text longer than this many UTF-8 bytes, shown in a limited number of lines (or a

@@ -51,10 +51,13 @@ public final class LayoutCache: Sendable {
     }
 
     /// As `layout(for:options:)`, with whether a prefix text ran out before the lines did.
-    func layoutReportingExhaustion(for text: StyledText, options: LayoutOptions) -> (layout: TextLayout, needsMoreText: Bool) {
+    /// A miss measures through `paragraphs` (its owner's paragraphs of `text`, reused).
+    func layoutReportingExhaustion(
+        for text: StyledText, options: LayoutOptions, paragraphs: MeasuredParagraphs? = nil
+    ) -> (layout: TextLayout, needsMoreText: Bool) {
         let key = Key(text: text, options: options)
         if let hit = lookup(key) { return (hit.layout, hit.needsMoreText) }
-        let result = Typesetter(text: text, options: options).layoutReportingExhaustion()
+        let result = Typesetter(text: text, options: options, paragraphs: paragraphs).layoutReportingExhaustion()
         let bytes = LayoutCache.estimatedBytes(of: result.layout, text: text)
         if bytes <= maximumBytes / 2 { insert((result.layout, result.needsMoreText, bytes), for: key) }
         return result

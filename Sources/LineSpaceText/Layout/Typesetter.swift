@@ -45,10 +45,13 @@ struct Typesetter {
     let options: LayoutOptions
     let language: String?
     let buffer = HarfBuzzBuffer()
+    /// Paragraphs measured by earlier layouts of the same text (a Label's), reused.
+    var paragraphs: MeasuredParagraphs?
 
-    init(text: StyledText, options: LayoutOptions) {
+    init(text: StyledText, options: LayoutOptions, paragraphs: MeasuredParagraphs? = nil) {
         self.text = text
         self.options = options
+        self.paragraphs = paragraphs?.text == text ? paragraphs : nil
         language = options.locale.flatMap { $0.isEmpty ? nil : $0 } ?? DominantScript.language(of: text.utf16)
     }
 
@@ -73,8 +76,9 @@ struct Typesetter {
             // A separator at the very end starts no new line ("abc\n" is one line).
             let isLastParagraph = span.next >= text.utf16.count
             let style = text.runs[text.runIndex(at: span.range.lowerBound)].paragraphStyle
-            let paragraph = MeasuredParagraph(
-                text: text, range: span.range, style: style, language: language, buffer: buffer)
+            let paragraph = paragraphs?.paragraph(span.range, style: style, language: language) {
+                MeasuredParagraph(text: text, range: span.range, style: style, language: language, buffer: buffer)
+            } ?? MeasuredParagraph(text: text, range: span.range, style: style, language: language, buffer: buffer)
             let filler = LineFiller(paragraph: paragraph, byCharacter: style.lineBreakMode == .byCharWrapping)
             // The last paragraph of a prefix cut inside it: lines near the cut are not final. Bidi
             // levels may depend on text far away (bracket pairs, the first strong character), so

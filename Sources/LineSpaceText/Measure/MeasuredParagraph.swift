@@ -83,11 +83,16 @@ final class MeasuredParagraph {
         var shaped: [ShapedRun] = []
         shaped.reserveCapacity(fontRuns.count)
         var advances = [Double](repeating: 0, count: n + 1)
+        let shapingCache = ShapingCache.current
         for fontRun in fontRuns {
             let attributes = text.runs[fontRun.attributeRun].attributes
-            let (run, unsafeClusters) = ShapedRun.shape(
-                utf16, range: fontRun.range, face: fontRun.face, attributes: attributes,
-                script: fontRun.script, level: fontRun.level, language: language, silent: silent, buffer: buffer)
+            // Through the process-wide cache of shaped words (identical glyphs), or whole.
+            let (run, unsafeClusters) = shapingCache?.shape(
+                utf16, range: fontRun.range, face: fontRun.face, attributes: attributes, script: fontRun.script,
+                level: fontRun.level, language: language, silent: silent, breaks: breaks, buffer: buffer)
+                ?? ShapedRun.shape(
+                    utf16, range: fontRun.range, face: fontRun.face, attributes: attributes,
+                    script: fontRun.script, level: fontRun.level, language: language, silent: silent, buffer: buffer)
             clusterEdge[run.range.lowerBound] = true
             clusterEdge[run.range.upperBound] = true
             for glyph in run.glyphs {

@@ -53,25 +53,57 @@ final class ShapedRun: Sendable {
         _ utf16: ArraySlice<UInt16>, range: Range<Int>, face: FontFace, attributes: TextAttributes,
         script: UInt32, level: UInt8, language: String?, silent: [Int] = [], buffer: HarfBuzzBuffer
     ) -> (run: ShapedRun, unsafeClusters: [Int]) {
-        let font = Font(
-            family: face.file.family, size: attributes.font.size, weight: attributes.font.weight,
-            italic: attributes.font.isItalic, face: face)
-        let scale = font.scale
         // Letter-spaced text keeps its letters apart: no ligatures (CSS does the same).
-        let features = attributes.letterSpacing != 0 ? ["liga=0", "clig=0", "dlig=0"] : []
+        let features = attributes.letterSpacing != 0 ? noLigatureFeatures : []
         let (raw, isRightToLeft) = buffer.shape(
             utf16, range: range, face: face.harfBuzz, script: script == HarfBuzzBuffer.commonScript ? nil : script,
             language: language, isRightToLeft: level & 1 == 1, features: features)
-        var glyphs = raw.map {
+        return make(
+            raw: raw, range: range, face: face, attributes: attributes, script: script,
+            isRightToLeft: isRightToLeft, level: level, silent: silent)
+    }
+
+    static let noLigatureFeatures = ["liga=0", "clig=0", "dlig=0"]
+
+    /// The run from HarfBuzz's glyphs for `range` (clusters paragraph-relative, visual order),
+    /// scaled to points, and the clusters HarfBuzz marked unsafe to break at.
+    static func make(
+        raw: [RawGlyph], range: Range<Int>, face: FontFace, attributes: TextAttributes, script: UInt32,
+        isRightToLeft: Bool, level: UInt8, silent: [Int]
+    ) -> (run: ShapedRun, unsafeClusters: [Int]) {
+        let font = font(face: face, attributes: attributes)
+        let scale = font.scale
+        let glyphs = raw.map {
             ShapedGlyph(
                 id: $0.id, cluster: $0.cluster, advance: Double($0.xAdvance) * scale,
                 xOffset: Double($0.xOffset) * scale, yOffset: Double($0.yOffset) * scale)
         }
+        var unsafeClusters: [Int] = []
+        for glyph in raw where glyph.unsafeToBreak { unsafeClusters.append(glyph.cluster) }
+        return make(
+            glyphs: glyphs, unsafeClusters: unsafeClusters, font: font, range: range, attributes: attributes,
+            script: script, isRightToLeft: isRightToLeft, level: level, silent: silent)
+    }
+
+    /// The face at the run's size: what a run's glyphs are scaled with.
+    static func font(face: FontFace, attributes: TextAttributes) -> Font {
+        Font(
+            family: face.file.family, size: attributes.font.size, weight: attributes.font.weight,
+            italic: attributes.font.isItalic, face: face)
+    }
+
+    /// The run from glyphs already in points (the shaping cache's), with tabs and hard breaks
+    /// made silent.
+    static func make(
+        glyphs: [ShapedGlyph], unsafeClusters: [Int], font: Font, range: Range<Int>, attributes: TextAttributes,
+        script: UInt32, isRightToLeft: Bool, level: UInt8, silent: [Int]
+    ) -> (run: ShapedRun, unsafeClusters: [Int]) {
+        var glyphs = glyphs
         // Tabs and hard breaks: no advance, and the font's space glyph (which draws nothing)
         // rather than a .notdef box.
         var space: UInt32?
         for offset in silent where range.contains(offset) {
-            if space == nil { space = face.harfBuzz.nominalGlyph(for: 0x20) }
+            if space == nil { space = font.face.harfBuzz.nominalGlyph(for: 0x20) }
             for index in glyphIndices(glyphs, isRightToLeft: isRightToLeft, from: offset, to: offset + 1) {
                 glyphs[index] = ShapedGlyph(id: space ?? 0, cluster: offset, advance: 0, xOffset: 0, yOffset: 0)
             }
@@ -79,7 +111,7 @@ final class ShapedRun: Sendable {
         let run = ShapedRun(
             range: range, attributes: attributes, font: font, script: script,
             isRightToLeft: isRightToLeft, glyphs: glyphs, level: level)
-        return (run, raw.lazy.filter(\.unsafeToBreak).map(\.cluster))
+        return (run, unsafeClusters)
     }
 
     /// The indices of the glyphs whose clusters lie in `lower..<upper`: contiguous, because

@@ -1,0 +1,145 @@
+// UAX #14 line-break opportunities without ICU, for text made only of the classes whose rules
+// are simple: Han ideographs and common CJK punctuation, and ASCII without the currency and
+// percent signs (whose number rules are not). Anything else goes to ICU.
+
+/// Line-break opportunities for the common cases, computed directly from the UAX #14 rules
+/// that apply to them, in their order. Verified against ICU's iterator on random text
+/// (LineBreakFastPathTests).
+enum LineBreakFastPath {
+    /// The UAX #14 classes the fast path knows.
+    private enum Class: UInt8 {
+        case ideographic, open, openNarrow, close, closeParenthesis, exclamation, nonstarter, alphabetic,
+             numeric, space, infixSeparator, quotation, hyphen, symbol, breakAfter, glue
+    }
+
+    /// Locales whose ICU line rules treat these classes as the root rules do (checked by the
+    /// tests against ICU); nil is root.
+    static func applies(to locale: String?) -> Bool {
+        guard let locale else { return true }
+        // The language subtag, compared as bytes: this runs once per paragraph.
+        var utf8 = locale.utf8.makeIterator()
+        guard let first = utf8.next() else { return true }
+        guard let second = utf8.next() else { return false }
+        if let third = utf8.next(), third != UInt8(ascii: "-") && third != UInt8(ascii: "_") { return false }
+        switch (first, second) {
+        case (UInt8(ascii: "e"), UInt8(ascii: "n")), (UInt8(ascii: "z"), UInt8(ascii: "h")),
+             (UInt8(ascii: "j"), UInt8(ascii: "a")), (UInt8(ascii: "k"), UInt8(ascii: "o")):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Classes of ASCII, by code (nil: not handled here).
+    private static let asciiClasses: [Class?] = (0..<128).map { slowClass(UInt16($0)) }
+
+    private static func slowClass(_ unit: UInt16) -> Class? {
+        switch unit {
+        case 0x61...0x7A, 0x41...0x5A, 0x23, 0x26, 0x2A, 0x3C...0x3E, 0x40, 0x5E...0x60, 0x7E:
+            return .alphabetic
+        case 0x2500...0x257F: return .alphabetic  // box drawing: AI, which ICU resolves to AL
+        case 0x30...0x39: return .numeric
+        case 0x20: return .space
+        case 0x2C, 0x2E, 0x3A, 0x3B: return .infixSeparator
+        case 0x21, 0x3F, 0xFF01, 0xFF1F: return .exclamation
+        case 0x22, 0x27: return .quotation  // not “ ”: Chinese locales tailor them
+        case 0x28, 0x5B, 0x7B: return .openNarrow
+        case 0x29, 0x5D: return .closeParenthesis
+        case 0x7D: return .close
+        case 0x2D: return .hyphen
+        case 0x2F: return .symbol
+        case 0x09, 0x7C: return .breakAfter
+        case 0xA0: return .glue
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF: return .ideographic
+        case 0xFF0C, 0x3001, 0x3002, 0x300D, 0x300F, 0xFF09, 0x3011, 0x300B, 0x3009: return .close
+        case 0x300C, 0x300E, 0xFF08, 0x3010, 0x300A, 0x3008: return .open
+        case 0xFF1A, 0xFF1B: return .nonstarter
+        default: return nil
+        }
+    }
+
+    /// The opportunities after offset 0 (the last is the text's end), as ICU reports them; nil
+    /// when the text holds a character the fast path does not know.
+    ///
+    /// - Complexity: O(n), no allocation but the result.
+    static func opportunities(_ utf16: ArraySlice<UInt16>) -> [(offset: Int, isMandatory: Bool)]? {
+        guard !utf16.isEmpty else { return [] }
+        let ascii = asciiClasses  // once, not through the global's accessor per unit
+        return utf16.withUnsafeBufferPointer { units in
+            func lineBreakClass(_ unit: UInt16) -> Class? { unit < 128 ? ascii[Int(unit)] : slowClass(unit) }
+            var result: [(offset: Int, isMandatory: Bool)] = []
+            result.reserveCapacity(units.count / 2 + 1)
+            var context = Context()
+            guard var current = lineBreakClass(units[0]) else { return nil }
+            for offset in 1..<units.count {
+                context.advance(to: current)
+                guard let next = lineBreakClass(units[offset]) else { return nil }
+                let followedByDigit = offset + 1 < units.count && (0x30...0x39).contains(units[offset + 1])
+                if context.allowsBreak(before: next, followedByDigit: followedByDigit) {
+                    result.append((offset: offset, isMandatory: false))
+                }
+                current = next
+            }
+            result.append((offset: units.count, isMandatory: false))
+            return result
+        }
+    }
+
+    /// What the rules look back at: the class before, the last class that is not a space,
+    /// whether a hyphen starts a word and whether a number is going on.
+    private struct Context {
+        var previous: Class?
+        var beforeSpaces: Class?
+        /// ICU's LB20a: a hyphen at the start or after a space (not after a no-break space).
+        var hyphenStartsWord = false
+        /// Inside a number: a digit, then digits, infix separators and symbols (LB25's NU (NU|SY|IS)*).
+        var inNumber = false
+
+        mutating func advance(to current: Class) {
+            if current == .hyphen {
+                // Not after an opening bracket's spaces: ICU's LB14 chain takes those ("( -a").
+                hyphenStartsWord = previous == nil
+                    || (previous == .space && beforeSpaces != .open && beforeSpaces != .openNarrow)
+            }
+            inNumber = current == .numeric || (inNumber && (current == .symbol || current == .infixSeparator))
+            previous = current
+            if current != .space { beforeSpaces = current }
+        }
+
+        /// Whether UAX #14 (as ICU 72 implements it) allows a break before `current`.
+        func allowsBreak(before current: Class, followedByDigit: Bool) -> Bool {
+            guard let previous else { return false }
+            if current == .space { return false }                                           // LB7
+            if previous == .glue { return false }                                           // LB12
+            if current == .glue && previous != .space && previous != .breakAfter && previous != .hyphen {
+                return false                                                                // LB12a
+            }
+            switch current {
+            case .close, .closeParenthesis, .exclamation, .symbol: return false             // LB13
+            default: break
+            }
+            if beforeSpaces == .open || beforeSpaces == .openNarrow { return false }        // LB14
+            if beforeSpaces == .quotation && (current == .open || current == .openNarrow) { return false }  // LB15
+            if current == .infixSeparator { return previous == .space && followedByDigit }  // SP ÷ IS NU, × IS
+            if (beforeSpaces == .close || beforeSpaces == .closeParenthesis) && current == .nonstarter {
+                return false                                                                // LB16
+            }
+            if previous == .space { return true }                                           // LB18
+            if current == .quotation || previous == .quotation { return false }             // LB19
+            if previous == .hyphen && hyphenStartsWord && current == .alphabetic { return false }  // LB20a
+            if current == .breakAfter || current == .hyphen || current == .nonstarter { return false }  // LB21
+            switch (previous, current) {
+            case (.alphabetic, .numeric), (.numeric, .alphabetic): return false             // LB23
+            case (.hyphen, .numeric), (.infixSeparator, .numeric), (.numeric, .numeric):
+                return false                                                                // LB25
+            case (.symbol, .numeric): return !inNumber                                      // LB25: 1/2
+            case (.alphabetic, .alphabetic): return false                                   // LB28
+            case (.infixSeparator, .alphabetic): return false                               // LB29
+            case (.alphabetic, .openNarrow), (.numeric, .openNarrow), (.closeParenthesis, .alphabetic),
+                 (.closeParenthesis, .numeric):
+                return false                                                                // LB30
+            default: return true                                                            // LB31
+            }
+        }
+    }
+}

@@ -1,0 +1,461 @@
+// A process-wide cache of shaped word-sized pieces (Minikin's LayoutCache, Chromium's word
+// shaping cache), spliced so that runs come out glyph for glyph as HarfBuzz shapes them whole.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Shaped results of word-sized pieces of text, shared by every layout on every thread.
+///
+/// A run is cut into pieces at line-break opportunities (a run of CJK clusters stays one piece,
+/// up to `maximumPieceLength` units). Entries are kept at the face's design-unit scale (one
+/// entry serves every size) under a key of face, script, direction, language, features and
+/// text. When every piece of a run is in the cache, the run is spliced from them: a hash
+/// look-up per piece, no shaping.
+///
+/// Splicing stays exact because only pieces that HarfBuzz marked safe to concatenate are kept:
+/// a run missing a piece is shaped whole, as without the cache, and a piece is taken from it
+/// only if no glyph at its edges (nor the next piece's first) carries
+/// HB_GLYPH_FLAG_UNSAFE_TO_CONCAT, that is, if no lookup or joining looked across them. Runs
+/// with an unsafe piece (Latin in fonts that kern with the space, where HarfBuzz flags every
+/// word's edge) are kept whole instead, keyed with the context HarfBuzz saw.
+///
+/// Bounded by bytes (8 MiB for `shared`), least recently used entries dropped first.
+///
+/// ```swift
+/// // Compare with the uncached shaping (tests, the fuzzer):
+/// let uncached = ShapingCache.$current.withValue(nil) { TextLayout(text: text, options: options) }
+/// ```
+package final class ShapingCache: Sendable {
+    /// The process-wide cache: 8 MiB.
+    package static let shared = ShapingCache(byteLimit: 8 << 20)
+
+    /// The cache layouts in this task (or thread) shape through; nil shapes every run whole
+    /// with HarfBuzz, as `ShapedRun.shape` does. `LINESPACE_SHAPING_CACHE=off` in the
+    /// environment makes nil the default for the whole process (to compare runs of a program).
+    @TaskLocal package static var current: ShapingCache? =
+        getenv("LINESPACE_SHAPING_CACHE").map { String(cString: $0) == "off" } == true ? nil : ShapingCache.shared
+
+    /// Pieces of CJK clusters longer than this many UTF-16 units are cut at the next opportunity.
+    static let maximumPieceLength = 32
+
+    /// Hit and miss counts and the memory held, for the benchmark.
+    package struct Statistics: Sendable, Equatable {
+        /// Runs made from the cache (spliced from pieces or kept whole), without HarfBuzz.
+        package var hits = 0
+        /// Runs shaped by HarfBuzz.
+        package var misses = 0
+        package var entries = 0
+        /// Estimated bytes held by the entries (text, glyphs and bookkeeping).
+        package var bytes = 0
+
+        package init() {}
+
+        /// Hits over look-ups, 0 when there were none.
+        package var hitRate: Double { hits + misses == 0 ? 0 : Double(hits) / Double(hits + misses) }
+    }
+
+    /// The most bytes the entries may hold.
+    package let byteLimit: Int
+    private let storage: Locked<LeastRecentlyUsed>
+
+    /// - Parameter byteLimit: the memory bound in bytes (at least 4 KiB).
+    package init(byteLimit: Int) {
+        self.byteLimit = max(4_096, byteLimit)
+        storage = Locked(LeastRecentlyUsed())
+    }
+
+    package var statistics: Statistics { storage.withLock { $0.statistics } }
+
+    /// Drops every entry and zeroes the counts.
+    package func removeAll() { storage.withLock { $0 = LeastRecentlyUsed() } }
+
+    // MARK: Shaping
+
+    /// `ShapedRun.shape` through the cache: the same run, glyph for glyph, and the same unsafe
+    /// clusters. `breaks` gives the pieces' edges.
+    ///
+    /// - Complexity: a hash look-up per piece when every piece was seen before; otherwise
+    ///   HarfBuzz's shaping of the run, once, as without the cache.
+    func shape(
+        _ utf16: ArraySlice<UInt16>, range: Range<Int>, face: FontFace, attributes: TextAttributes,
+        script: UInt32, level: UInt8, language: String?, silent: [Int], breaks: BreakOpportunities,
+        buffer: HarfBuzzBuffer
+    ) -> (run: ShapedRun, unsafeClusters: [Int]) {
+        let isRightToLeft = level & 1 == 1
+        let noLigatures = attributes.letterSpacing != 0
+        // A common-script run lets HarfBuzz guess its script from the text: a piece alone might
+        // guess otherwise, so every piece is keyed by the script the whole run gets.
+        let resolvedScript = script == HarfBuzzBuffer.commonScript
+            ? HarfBuzzBuffer.guessedScript(utf16, range: range) : script
+        func run(_ raw: [RawGlyph]) -> (run: ShapedRun, unsafeClusters: [Int]) {
+            ShapedRun.make(
+                raw: raw, range: range, face: face, attributes: attributes, script: script,
+                isRightToLeft: isRightToLeft, level: level, silent: silent)
+        }
+        let style = Style(
+            face: face, script: resolvedScript ?? 0, isRightToLeft: isRightToLeft, noLigatures: noLigatures,
+            language: language)
+        var styleID: Int32 = 0
+        func key(_ text: Range<Int>, contextBefore: Int = -1, contextAfter: Int = -1) -> Key {
+            Key(
+                style: styleID, contextBefore: Int16(contextBefore), contextAfter: Int16(contextAfter),
+                text: utf16[(utf16.startIndex + text.lowerBound)..<(utf16.startIndex + text.upperBound)])
+        }
+
+        // Runs too long to keep are long paragraphs (a book, a log), whose pieces rarely recur:
+        // shaped whole at once, without even hashing them; so is text shaped against its
+        // script's direction (below).
+        guard range.count <= ShapingCache.maximumRunLength else {
+            return ShapedRun.shape(
+                utf16, range: range, face: face, attributes: attributes, script: script, level: level,
+                language: language, silent: silent, buffer: buffer)
+        }
+        // Text shaped against its script's direction (digits in an Arabic run at an even level,
+        // Hebrew in a left-to-right override) is reversed by HarfBuzz as a whole, grapheme by
+        // grapheme, which pieces need not reproduce: such runs are shaped whole, uncached.
+        guard HarfBuzzBuffer.isNative(script: resolvedScript ?? 0, isRightToLeft: isRightToLeft) else {
+            return ShapedRun.shape(
+                utf16, range: range, face: face, attributes: attributes, script: script, level: level,
+                language: language, silent: silent, buffer: buffer)
+        }
+
+        // 1. Every piece seen before: spliced. Only pieces that HarfBuzz found safe to
+        //    concatenate at both edges are ever stored, so any neighbours fit.
+        // 2. Else the run as a whole, under its text and the context HarfBuzz sees (up to 5
+        //    code points, so at most 10 units, on each side): runs whose pieces cannot be spliced.
+        let pieces = ShapingCache.pieces(of: range, in: utf16, breaks: breaks)
+        let window = max(0, range.lowerBound - 10)..<min(utf16.count, range.upperBound + 10)
+        var found: [PackedGlyphs?] = []
+        found.reserveCapacity(pieces.count)
+        var runKey: Key?
+        let runHit: PackedGlyphs? = storage.withLock { lru in
+            styleID = lru.id(of: style)
+            for piece in pieces {
+                guard let hit = lru.value(for: key(piece)) else { break }
+                found.append(hit)
+            }
+            guard found.count < pieces.count else {
+                lru.statistics.hits += 1
+                return nil
+            }
+            runKey = key(window, contextBefore: range.lowerBound - window.lowerBound, contextAfter: window.upperBound - range.upperBound)
+            let hit = lru.value(for: runKey!)
+            if hit != nil { lru.statistics.hits += 1 } else { lru.statistics.misses += 1 }
+            return hit
+        }
+        if runHit != nil || found.count == pieces.count {
+            // Straight to glyphs in points, without HarfBuzz's intermediate form.
+            let font = ShapedRun.font(face: face, attributes: attributes)
+            var glyphs: [ShapedGlyph] = []
+            var unsafeClusters: [Int] = []
+            if let runHit {
+                runHit.append(to: &glyphs, unsafeClusters: &unsafeClusters, at: range.lowerBound, scale: font.scale)
+            } else {
+                glyphs.reserveCapacity(found.reduce(0) { $0 + $1!.count })
+                // Logical pieces, each in visual order: a right-to-left run lists them reversed.
+                for index in (isRightToLeft ? pieces.indices.reversed() : Array(pieces.indices)) {
+                    found[index]!.append(to: &glyphs, unsafeClusters: &unsafeClusters, at: pieces[index].lowerBound, scale: font.scale)
+                }
+            }
+            return ShapedRun.make(
+                glyphs: glyphs, unsafeClusters: unsafeClusters, font: font, range: range, attributes: attributes,
+                script: script, isRightToLeft: isRightToLeft, level: level, silent: silent)
+        }
+        // Pieces not looked up count as not found: inserting one already there does nothing.
+        found += [PackedGlyphs?](repeating: nil, count: pieces.count - found.count)
+
+        // 3. Otherwise the run is shaped whole, as without the cache, and the pieces it shows
+        //    safe to concatenate at both edges are kept for other texts.
+        let (raw, _) = buffer.shape(
+            utf16, range: range, face: face.harfBuzz, script: script == HarfBuzzBuffer.commonScript ? nil : script,
+            language: language, isRightToLeft: isRightToLeft,
+            features: noLigatures ? ShapedRun.noLigatureFeatures : [], producesUnsafeToConcat: true)
+        var entries: [(Key, PackedGlyphs)] = []
+        var allSafe = true
+        // Each piece's glyphs are contiguous in `raw` (visual order): find their index ranges.
+        var lower = [Int](repeating: raw.count, count: pieces.count)
+        var upper = [Int](repeating: 0, count: pieces.count)
+        var pieceIndex = isRightToLeft ? pieces.count - 1 : 0
+        for (index, glyph) in raw.enumerated() {
+            while pieceIndex + 1 < pieces.count && glyph.cluster >= pieces[pieceIndex + 1].lowerBound { pieceIndex += 1 }
+            while pieceIndex > 0 && glyph.cluster < pieces[pieceIndex].lowerBound { pieceIndex -= 1 }
+            lower[pieceIndex] = min(lower[pieceIndex], index)
+            upper[pieceIndex] = max(upper[pieceIndex], index + 1)
+        }
+        for (index, piece) in pieces.enumerated() where found[index] == nil {
+            guard lower[index] < upper[index] else {
+                allSafe = false
+                continue
+            }
+            let glyphs = raw[lower[index]..<upper[index]]
+            // Safe: no glyph of the piece's first or last cluster, nor of the next piece's first,
+            // is flagged unsafe to concatenate (HarfBuzz flags both sides of any interaction).
+            var safe = ShapingCache.edgesAreSafe(glyphs)
+            if safe && index + 1 < pieces.count && lower[index + 1] < upper[index + 1] {
+                let next = raw[lower[index + 1]..<upper[index + 1]]
+                let nextFirst = next.lazy.map(\.cluster).min()
+                safe = !next.contains { $0.cluster == nextFirst && $0.unsafeToConcat }
+            }
+            guard safe, let packed = PackedGlyphs(glyphs, from: piece.lowerBound, count: piece.count) else {
+                allSafe = false
+                continue
+            }
+            entries.append((key(piece), packed))
+        }
+        if !allSafe, let packed = PackedGlyphs(raw[...], from: range.lowerBound, count: range.count) {
+            entries.append((runKey!, packed))
+        }
+        if !entries.isEmpty {
+            let limit = byteLimit
+            storage.withLock { lru in
+                for (key, value) in entries {
+                    var owned = key
+                    owned.text = ArraySlice(Array(key.text))  // its own storage, not the paragraph's
+                    lru.insert(value, for: owned, byteLimit: limit)
+                }
+            }
+        }
+        return run(raw)
+    }
+
+    /// Runs longer than this many UTF-16 units bypass the cache.
+    static let maximumRunLength = 4_096
+
+    /// `range` cut at line-break opportunities, except between two CJK characters (a phrase
+    /// stays together up to `maximumPieceLength` units).
+    ///
+    /// - Complexity: O(log b + the opportunities inside `range`).
+    static func pieces(of range: Range<Int>, in utf16: ArraySlice<UInt16>, breaks: BreakOpportunities) -> [Range<Int>] {
+        let line = breaks.line
+        var low = 0, high = line.count
+        while low < high {
+            let mid = (low + high) / 2
+            if line[mid].offset <= range.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        var pieces: [Range<Int>] = []
+        var start = range.lowerBound
+        var index = low
+        while index < line.count && line[index].offset < range.upperBound {
+            let offset = line[index].offset
+            index += 1
+            let before = utf16[utf16.startIndex + offset - 1], after = utf16[utf16.startIndex + offset]
+            if isCJK(before) && isCJK(after) && offset - start < maximumPieceLength { continue }
+            pieces.append(start..<offset)
+            start = offset
+        }
+        pieces.append(start..<range.upperBound)
+        return pieces
+    }
+
+    /// Kana, CJK ideographs and Hangul syllables: scripts whose words are not separated.
+    private static func isCJK(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xF900...0xFAFF: return true
+        default: return false
+        }
+    }
+
+    // MARK: Storage
+
+    /// What a run's shaping depends on besides its text and the font size (entries are kept in
+    /// design units). Few per process: each gets a small number that keys carry instead.
+    struct Style: Hashable, Sendable {
+        var face: FontFace
+        var script: UInt32
+        var isRightToLeft: Bool
+        var noLigatures: Bool
+        var language: String?
+
+        static func == (a: Style, b: Style) -> Bool {
+            a.face === b.face && a.script == b.script && a.isRightToLeft == b.isRightToLeft
+                && a.noLigatures == b.noLigatures && a.language == b.language
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ObjectIdentifier(face))
+            hasher.combine(script)
+            hasher.combine(isRightToLeft)
+            hasher.combine(noLigatures)
+            hasher.combine(language)
+        }
+    }
+
+    /// An entry's key: the style's number and the text (with, for a run kept whole, how many
+    /// units of it before and after are the context HarfBuzz saw; -1 for a piece).
+    struct Key: Hashable, Sendable {
+        var style: Int32
+        var contextBefore: Int16
+        var contextAfter: Int16
+        var text: ArraySlice<UInt16>
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.style == b.style && a.contextBefore == b.contextBefore && a.contextAfter == b.contextAfter
+                && a.text == b.text
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(style)
+            hasher.combine(contextBefore)
+            hasher.combine(contextAfter)
+            hasher.combine(text.count)
+            text.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+    }
+
+    /// Entries in a dictionary, chained from most to least recently used through slot indices.
+    private struct LeastRecentlyUsed {
+        struct Slot {
+            var key: Key?
+            var value: PackedGlyphs
+            var bytes: Int32
+            var previous: Int32
+            var next: Int32
+        }
+        var index: [Key: Int32] = [:]
+        /// Style numbers, never dropped (a few per face and language in use).
+        var styles: [Style: Int32] = [:]
+        var slots: [Slot] = []
+        var free: [Int32] = []
+        var head: Int32 = -1, tail: Int32 = -1
+        var statistics = Statistics()
+
+        mutating func id(of style: Style) -> Int32 {
+            if let id = styles[style] { return id }
+            let id = Int32(styles.count)
+            styles[style] = id
+            return id
+        }
+
+        mutating func value(for key: Key) -> PackedGlyphs? {
+            guard let slot = index[key] else { return nil }
+            moveToFront(slot)
+            return slots[Int(slot)].value
+        }
+
+        mutating func insert(_ value: PackedGlyphs, for key: Key, byteLimit: Int) {
+            guard index[key] == nil else { return }  // another thread shaped it meanwhile
+            // Key text, glyphs, the slot, the dictionary's entry (at its 3/4 load) and the heap
+            // headers of the text and glyph arrays (about 48 bytes each with malloc's own).
+            let bytes = key.text.count * 2 + value.bytes + MemoryLayout<Slot>.stride
+                + (MemoryLayout<Key>.stride + 4) * 4 / 3 + 2 * 48
+            guard bytes <= byteLimit else { return }
+            while statistics.bytes + bytes > byteLimit && tail >= 0 { evict(tail) }
+            let entry = Slot(key: key, value: value, bytes: Int32(bytes), previous: -1, next: head)
+            let slot: Int32
+            if let reused = free.popLast() {
+                slot = reused
+                slots[Int(slot)] = entry
+            } else {
+                slot = Int32(slots.count)
+                slots.append(entry)
+            }
+            if head >= 0 { slots[Int(head)].previous = slot }
+            head = slot
+            if tail < 0 { tail = slot }
+            index[key] = slot
+            statistics.entries += 1
+            statistics.bytes += bytes
+        }
+
+        private mutating func unlink(_ slot: Int32) {
+            let previous = slots[Int(slot)].previous, next = slots[Int(slot)].next
+            if previous >= 0 { slots[Int(previous)].next = next } else { head = next }
+            if next >= 0 { slots[Int(next)].previous = previous } else { tail = previous }
+        }
+
+        private mutating func moveToFront(_ slot: Int32) {
+            guard head != slot else { return }
+            unlink(slot)
+            slots[Int(slot)].previous = -1
+            slots[Int(slot)].next = head
+            if head >= 0 { slots[Int(head)].previous = slot }
+            head = slot
+            if tail < 0 { tail = slot }
+        }
+
+        private mutating func evict(_ slot: Int32) {
+            unlink(slot)
+            if let key = slots[Int(slot)].key { index[key] = nil }
+            statistics.entries -= 1
+            statistics.bytes -= Int(slots[Int(slot)].bytes)
+            slots[Int(slot)].key = nil
+            slots[Int(slot)].value = PackedGlyphs.empty
+            free.append(slot)
+        }
+    }
+}
+
+extension ShapingCache {
+    /// Whether no glyph of the first or last cluster of `glyphs` is unsafe to concatenate.
+    static func edgesAreSafe(_ glyphs: ArraySlice<RawGlyph>) -> Bool {
+        guard let first = glyphs.lazy.map(\.cluster).min(), let last = glyphs.lazy.map(\.cluster).max() else { return true }
+        return !glyphs.contains { ($0.cluster == first || $0.cluster == last) && $0.unsafeToConcat }
+    }
+}
+
+/// Glyphs kept in the cache: 8 bytes each instead of `RawGlyph`'s 32 (offsets, nearly always
+/// zero, apart and only when some glyph has one), clusters relative to the entry's text.
+struct PackedGlyphs: Sendable {
+    private struct Glyph {
+        var id: UInt16
+        /// The cluster, with HB_GLYPH_FLAG_UNSAFE_TO_BREAK in the top bit.
+        var clusterAndFlag: UInt16
+        var xAdvance: Int32
+    }
+    private let glyphs: [Glyph]
+    /// x and y offset of each glyph, or empty when all are zero.
+    private let offsets: [Int32]
+
+    var count: Int { glyphs.count }
+    var bytes: Int { glyphs.count * MemoryLayout<Glyph>.stride + (offsets.isEmpty ? 0 : 48 + offsets.count * 4) }
+    static let empty = PackedGlyphs()
+    private init() {
+        glyphs = []
+        offsets = []
+    }
+
+    /// `raw`, with clusters made relative to `offset`; nil if a value does not fit (a glyph id
+    /// past 65,535 or a text of 32,768 units or more).
+    init?(_ raw: ArraySlice<RawGlyph>, from offset: Int, count: Int) {
+        guard count < 0x8000 else { return nil }
+        var glyphs: [Glyph] = []
+        glyphs.reserveCapacity(raw.count)
+        var hasOffsets = false
+        for glyph in raw {
+            guard let id = UInt16(exactly: glyph.id) else { return nil }
+            let cluster = UInt16(glyph.cluster - offset) | (glyph.unsafeToBreak ? 0x8000 : 0)
+            glyphs.append(Glyph(id: id, clusterAndFlag: cluster, xAdvance: glyph.xAdvance))
+            hasOffsets = hasOffsets || glyph.xOffset != 0 || glyph.yOffset != 0
+        }
+        self.glyphs = glyphs
+        offsets = hasOffsets ? raw.flatMap { [$0.xOffset, $0.yOffset] } : []
+    }
+
+    /// Appends the glyphs, clusters relative to `offset` again, scaled to points by `scale`,
+    /// and the clusters unsafe to break at.
+    func append(to shaped: inout [ShapedGlyph], unsafeClusters: inout [Int], at offset: Int, scale: Double) {
+        shaped.reserveCapacity(shaped.count + glyphs.count)
+        for (index, glyph) in glyphs.enumerated() {
+            let cluster = Int(glyph.clusterAndFlag & 0x7FFF) + offset
+            shaped.append(ShapedGlyph(
+                id: UInt32(glyph.id), cluster: cluster, advance: Double(glyph.xAdvance) * scale,
+                xOffset: offsets.isEmpty ? 0 : Double(offsets[2 * index]) * scale,
+                yOffset: offsets.isEmpty ? 0 : Double(offsets[2 * index + 1]) * scale))
+            if glyph.clusterAndFlag & 0x8000 != 0 { unsafeClusters.append(cluster) }
+        }
+    }
+}
+
+/// Counts the engine's expensive calls made in a task: HarfBuzz shaping and ICU break
+/// iterators (tests: re-measuring must do neither).
+final class WorkCounter: Sendable {
+    @TaskLocal static var current: WorkCounter?
+    private let counts = Locked((shapings: 0, breakIterators: 0))
+
+    var shapings: Int { counts.withLock { $0.shapings } }
+    var breakIterators: Int { counts.withLock { $0.breakIterators } }
+    func countShaping() { counts.withLock { $0.shapings += 1 } }
+    func countBreakIterator() { counts.withLock { $0.breakIterators += 1 } }
+}

@@ -1,0 +1,44 @@
+// The line-break fast path gives exactly ICU's opportunities wherever it applies.
+import Testing
+@testable import LineSpaceText
+
+@Suite struct LineBreakFastPathTests {
+    /// Characters of every class the fast path knows, several of each.
+    static let alphabet: [UInt16] = Array(
+        "abzAZ09 ,.:;!?中國我，、。「」『』（）【】《》〈〉！？：；\"'()[]{}-/\t|\u{A0}#&*<=>@^_`~  ─│┼┤├└┐┘┌".utf16)
+
+    static func icu(_ utf16: [UInt16], locale: String?) -> [(Int, Bool)] {
+        BreakIterator(kind: .line, locale: locale, utf16: utf16)!.boundariesWithStatus().map { ($0.offset, $0.isMandatory) }
+    }
+
+    @Test(arguments: [nil, "en", "zh-Hans", "zh-Hant", "ja", "ko"])
+    func randomTextBreaksAsICUDoes(locale: String?) {
+        var generator = SeededGenerator(seed: 11)
+        for _ in 0..<20_000 {
+            let length = Int.random(in: 1...24, using: &generator)
+            let utf16 = (0..<length).map { _ in Self.alphabet.randomElement(using: &generator)! }
+            let fast = LineBreakFastPath.opportunities(utf16[...])!.map { ($0.offset, $0.isMandatory) }
+            let expected = Self.icu(utf16, locale: locale)
+            #expect(fast.elementsEqual(expected, by: ==), "\(String(decoding: utf16, as: UTF16.self)) [\(locale ?? "root")]")
+        }
+    }
+
+    @Test func sentencesBreakAsICUDoes() {
+        for sentence in [
+            Fixtures.sample, "The quick brown fox, 3.14 and 100: yes! No? a  b", "「如何」讓你，遇見我：在 ok。",
+            "\"Don't,\" she said -- well-known (see [1]) and/or -5 {x}.",
+        ] {
+            let utf16 = Array(sentence.utf16)
+            let fast = LineBreakFastPath.opportunities(utf16[...])!.map { ($0.offset, $0.isMandatory) }
+            #expect(fast.elementsEqual(Self.icu(utf16, locale: nil), by: ==), "\(sentence)")
+        }
+    }
+
+    @Test func otherCharactersAndLocalesGoToICU() {
+        #expect(LineBreakFastPath.opportunities(Array("$5".utf16)[...]) == nil)  // PR and PO: number rules
+        #expect(LineBreakFastPath.opportunities(Array("50%".utf16)[...]) == nil)
+        #expect(LineBreakFastPath.opportunities(Array("ひらがな".utf16)[...]) == nil)
+        #expect(LineBreakFastPath.applies(to: "zh-Hant") && LineBreakFastPath.applies(to: nil))
+        #expect(!LineBreakFastPath.applies(to: "th") && !LineBreakFastPath.applies(to: "fi"))
+    }
+}

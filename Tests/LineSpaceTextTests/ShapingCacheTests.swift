@@ -1,0 +1,223 @@
+// The shaping cache: spliced pieces give the glyphs HarfBuzz gives the whole run, it stays
+// within its memory bound, and a hit costs no shaping.
+import Foundation
+import Testing
+@testable import LineSpaceText
+
+@Suite struct ShapingCacheTests {
+    static let fonts = [Fixtures.notoSC(), Fixtures.dejaVu(), Fixtures.mono()]
+
+    /// Random text (Latin with ligatures, CJK, Arabic, Hebrew, emoji, controls) in up to three
+    /// attribute runs of different fonts and letter spacings, reproducible from `seed`.
+    static func randomText(seed: UInt64) -> (text: StyledText, options: LayoutOptions) {
+        var generator = SeededGenerator(seed: seed)
+        let utf16 = Array(RandomText.make(&generator, maxPieces: 60).utf16)
+        var style = ParagraphStyle(lineSpacing: 2)
+        style.baseWritingDirection = WritingDirection.allCases.randomElement(using: &generator)!
+        var runs: [StyledText.Run] = []
+        var cuts = (0..<Int.random(in: 0...2, using: &generator)).map { _ in Int.random(in: 0...utf16.count, using: &generator) }
+        cuts = [0] + cuts.sorted() + [utf16.count]
+        for (lower, upper) in zip(cuts, cuts.dropFirst()) where upper > lower || runs.isEmpty && upper == utf16.count {
+            let attributes = TextAttributes(
+                font: fonts.randomElement(using: &generator)!, letterSpacing: [0, 0, 1.5].randomElement(using: &generator)!)
+            runs.append(StyledText.Run(range: lower..<upper, attributes: attributes, paragraphStyle: style))
+        }
+        let locale = [nil, "ar", "he", "ja", "zh-Hant"].randomElement(using: &generator)!
+        let options = LayoutOptions(width: Double.random(in: 40...320, using: &generator), locale: locale)
+        return (StyledText(utf16: utf16, runs: runs), options)
+    }
+
+    /// Every measured run, glyph for glyph, and every unsafe-to-break offset, as shaped with
+    /// `cache` (nil: each run whole through HarfBuzz).
+    static func shaping(_ text: StyledText, options: LayoutOptions, cache: ShapingCache?) -> [String] {
+        ShapingCache.$current.withValue(cache) {
+            let language = options.locale ?? DominantScript.language(of: text.utf16)
+            var result: [String] = []
+            var start = 0
+            while start < text.utf16.count {
+                let span = Paragraphs.paragraph(startingAt: start, in: text.utf16)
+                let style = text.runs[text.runIndex(at: span.range.lowerBound)].paragraphStyle
+                let paragraph = MeasuredParagraph(
+                    text: text, range: span.range, style: style, language: language, buffer: HarfBuzzBuffer())
+                for run in paragraph.runs {
+                    let glyphs = run.glyphs.map { "\($0.id)@\($0.cluster)+\($0.advance),\($0.xOffset),\($0.yOffset)" }
+                    result.append("\(run.range) rtl=\(run.isRightToLeft) " + glyphs.joined(separator: " "))
+                }
+                let unsafe = (0...paragraph.count).filter { paragraph.isUnsafeToBreak(at: $0) }
+                result.append("unsafe \(unsafe)")
+                start = span.next
+            }
+            return result
+        }
+    }
+
+    /// The layout's glyphs, positions and line ranges, as strings to compare.
+    static func glyphs(of layout: TextLayout) -> [String] {
+        layout.lines.map { line in
+            "\(line.ranges) " + line.glyphRuns.map { run in
+                zip(run.glyphs, run.positions).map { "\($0.0)@\($0.1.x),\($0.1.y)" }.joined(separator: " ")
+            }.joined(separator: " | ")
+        }
+    }
+
+    @Test(arguments: Array(UInt64(1)...200))
+    func cachedShapingIsGlyphForGlyphTheWholeRunsShaping(seed: UInt64) {
+        let (text, options) = Self.randomText(seed: seed)
+        let uncached = Self.shaping(text, options: options, cache: nil)
+        let cache = ShapingCache(byteLimit: 1 << 20)
+        let cold = Self.shaping(text, options: options, cache: cache)
+        let warm = Self.shaping(text, options: options, cache: cache)
+        #expect(cold == uncached, "seed \(seed)")
+        #expect(warm == uncached, "seed \(seed)")
+    }
+
+    @Test(arguments: Array(UInt64(1)...100))
+    func cachedLayoutsAreGlyphForGlyphTheUncachedOnes(seed: UInt64) {
+        let (text, options) = Self.randomText(seed: seed)
+        let uncached = ShapingCache.$current.withValue(nil) { TextLayout(text: text, options: options) }
+        // A tiny cache evicts all the time: entries come and go mid-layout.
+        let tiny = ShapingCache(byteLimit: 4_096)
+        let first = ShapingCache.$current.withValue(tiny) { TextLayout(text: text, options: options) }
+        let again = ShapingCache.$current.withValue(tiny) { TextLayout(text: text, options: options) }
+        let shared = TextLayout(text: text, options: options)
+        #expect(Self.glyphs(of: first) == Self.glyphs(of: uncached), "seed \(seed)")
+        #expect(Self.glyphs(of: again) == Self.glyphs(of: uncached), "seed \(seed)")
+        #expect(Self.glyphs(of: shared) == Self.glyphs(of: uncached), "seed \(seed)")
+        #expect(first.size == uncached.size && shared.size == uncached.size)
+    }
+
+    @Test func piecesAreWordsAndCJKPhrases() {
+        let string = "the quick fox 如何讓你遇見我，在我"
+        let utf16 = Array(string.utf16)
+        let breaks = BreakOpportunities(utf16: utf16[...], locale: nil)
+        let pieces = ShapingCache.pieces(of: 0..<utf16.count, in: utf16[...], breaks: breaks)
+        let texts = pieces.map { String(decoding: utf16[$0], as: UTF16.self) }
+        #expect(texts == ["the ", "quick ", "fox ", "如何讓你遇見我，", "在我"])
+        // Only inside the range asked for.
+        let inner = ShapingCache.pieces(of: 5..<12, in: utf16[...], breaks: breaks)
+        #expect(inner == [5..<10, 10..<12])
+    }
+
+    /// HarfBuzz calls and cache statistics for one layout of `string` through `cache`.
+    static func shapingCalls(_ string: String, font: Font, cache: ShapingCache) -> Int {
+        let counter = WorkCounter()
+        let text = StyledText(string, attributes: TextAttributes(font: font))
+        WorkCounter.$current.withValue(counter) {
+            ShapingCache.$current.withValue(cache) { _ = TextLayout(text: text, options: LayoutOptions(width: 10_000)) }
+        }
+        return counter.shapings
+    }
+
+    @Test func cjkPhrasesAreSplicedFromTheCache() {
+        let cache = ShapingCache(byteLimit: 1 << 20)
+        // Shaped once, whole; its phrases kept (CJK edges are safe to concatenate).
+        #expect(Self.shapingCalls("如何讓你遇見我，在我最美麗的時刻。", font: Fixtures.notoSC(), cache: cache) == 1)
+        #expect(cache.statistics.entries == 2)
+        // Another text of the same phrases: spliced, no shaping.
+        #expect(Self.shapingCalls("在我最美麗的時刻。如何讓你遇見我，", font: Fixtures.notoSC(), cache: cache) == 0)
+        #expect(cache.statistics.hits == 1 && cache.statistics.misses == 1)  // runs
+        #expect(cache.statistics.bytes > 0 && cache.statistics.bytes <= cache.byteLimit)
+        // A new phrase among known ones: the run is shaped again, the new phrase kept.
+        #expect(Self.shapingCalls("如何讓你遇見我，為這，", font: Fixtures.notoSC(), cache: cache) == 1)
+        #expect(cache.statistics.entries == 3)
+    }
+
+    @Test func latinRunsWithKerningAtWordEdgesAreKeptWhole() {
+        // DejaVu kerns with the space, so HarfBuzz flags every word's edge as unsafe to
+        // concatenate: no word is kept, the run is, under its text and context.
+        let cache = ShapingCache(byteLimit: 1 << 20)
+        #expect(Self.shapingCalls("the quick brown fox", font: Fixtures.dejaVu(), cache: cache) == 1)
+        #expect(cache.statistics.entries == 1)
+        #expect(Self.shapingCalls("the quick brown fox", font: Fixtures.dejaVu(), cache: cache) == 0)
+        #expect(Self.shapingCalls("the brown fox", font: Fixtures.dejaVu(), cache: cache) == 1)
+    }
+
+    @Test func piecesFromOneTextSpliceExactlyIntoOthers() {
+        // One cache across many random texts: later ones are spliced from pieces of earlier ones.
+        let cache = ShapingCache(byteLimit: 4 << 20)
+        var spliced = 0
+        for seed in UInt64(500)..<UInt64(800) {
+            let (text, options) = Self.randomText(seed: seed)
+            let uncached = Self.shaping(text, options: options, cache: nil)
+            let before = cache.statistics.hits
+            let cached = Self.shaping(text, options: options, cache: cache)
+            if cache.statistics.hits > before { spliced += 1 }
+            #expect(cached == uncached, "seed \(seed)")
+        }
+        #expect(spliced > 100)
+    }
+
+    @Test func threadsSharingOneSmallCacheGetTheUncachedGlyphs() async {
+        let cache = ShapingCache(byteLimit: 64 << 10)  // small: entries evicted while others read
+        let seeds = Array(UInt64(900)..<UInt64(960))
+        let expected = seeds.map { seed in
+            let (text, options) = Self.randomText(seed: seed)
+            return Self.shaping(text, options: options, cache: nil)
+        }
+        await withTaskGroup(of: (Int, [String]).self) { group in
+            for _ in 0..<4 {
+                for (index, seed) in seeds.enumerated() {
+                    group.addTask {
+                        let (text, options) = Self.randomText(seed: seed)
+                        return (index, Self.shaping(text, options: options, cache: cache))
+                    }
+                }
+            }
+            for await (index, got) in group { #expect(got == expected[index], "seed \(seeds[index])") }
+        }
+        #expect(cache.statistics.bytes <= cache.byteLimit)
+    }
+
+    /// The fuzzer's seed corpus, read as its text decoder reads it (pairs of bytes as UTF-16,
+    /// lone surrogates and controls included), laid out with and without the cache.
+    @Test func fuzzCorpusTextsShapeAlikeWithAndWithoutTheCache() throws {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Fuzz/corpus").standardized
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(files.count > 50)
+        let cache = ShapingCache(byteLimit: 1 << 20)
+        for (index, file) in files.enumerated() {
+            let bytes = [UInt8](try Data(contentsOf: directory.appendingPathComponent(file)))
+            var units: [UInt16] = []
+            var i = 1
+            while i + 1 < bytes.count {
+                let unit = UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1])
+                switch unit % 16 {
+                case 0: units.append(0x20)
+                case 1: units.append(0x0A)
+                case 2: units.append(0x4E00 + unit % 200)
+                case 3: units.append(0x61 + unit % 26)
+                default: units.append(unit)
+                }
+                i += 2
+            }
+            let font = Self.fonts[index % Self.fonts.count]
+            let text = StyledText(utf16: units, runs: [StyledText.Run(
+                range: 0..<units.count, attributes: TextAttributes(font: font, letterSpacing: index % 5 == 0 ? 1 : 0),
+                paragraphStyle: ParagraphStyle())])
+            let options = LayoutOptions(width: 120)
+            #expect(Self.shaping(text, options: options, cache: cache) == Self.shaping(text, options: options, cache: nil), "\(file)")
+        }
+    }
+
+    @Test func theCacheStaysWithinItsByteLimit() {
+        let cache = ShapingCache(byteLimit: 16_384)
+        var generator = SeededGenerator(seed: 7)
+        for _ in 0..<200 {
+            let string = (0..<20).map { _ in String(Int.random(in: 0..<1_000_000, using: &generator)) }.joined(separator: " ")
+            let text = StyledText(string, attributes: TextAttributes(font: Fixtures.mono()))
+            ShapingCache.$current.withValue(cache) { _ = TextLayout(text: text, options: LayoutOptions(width: 200)) }
+            #expect(cache.statistics.bytes <= 16_384)
+        }
+        let statistics = cache.statistics
+        #expect(statistics.entries > 10 && statistics.misses > statistics.entries)
+        // The most recent entries survive eviction.
+        let last = StyledText("123456 654321", attributes: TextAttributes(font: Fixtures.mono()))
+        ShapingCache.$current.withValue(cache) { _ = TextLayout(text: last, options: LayoutOptions(width: 200)) }
+        let hits = cache.statistics.hits
+        ShapingCache.$current.withValue(cache) { _ = TextLayout(text: last, options: LayoutOptions(width: 200)) }
+        #expect(cache.statistics.hits > hits)
+        cache.removeAll()
+        #expect(cache.statistics == ShapingCache.Statistics())
+    }
+}
