@@ -390,3 +390,24 @@ import Testing
         #expect(cache.count == 1)
     }
 }
+
+/// ICU break iterators are keyed on a canonical locale and their prototypes bounded.
+@Suite struct BreakIteratorPoolTests {
+    @Test func localeSpellingsShareOneKey() {
+        #expect(BreakIterator.icuLocale("zh-Hant") == "zh_Hant")
+        #expect(BreakIterator.icuLocale("ZH_hant") == "zh_Hant")
+        #expect(BreakIterator.icuLocale("ja@lb=strict") == "ja@lb=strict")
+        #expect(BreakIterator.icuLocale("not a tag!") == "")
+        #expect(BreakIterator.icuLocale(nil) == "" && BreakIterator.icuLocale("") == "")
+    }
+
+    @Test func thousandsOfLocalesStillBreakLikeRoot() {
+        // More locales than prototypes kept: each still breaks text, and the oldest are closed.
+        let utf16 = Array("hello world".utf16)
+        for i in 0..<(BreakIterator.prototypeLimit * 3) {
+            let locale = "x" + String(repeating: "a", count: 1 + i % 7) + "-" + String(i)
+            let iterator = BreakIterator(kind: .line, locale: locale, utf16: utf16)
+            #expect(iterator?.boundaries() == [6, 11])
+        }
+    }
+}

@@ -1,4 +1,4 @@
-// CJK punctuation trimming (docs/semantics-punctuation-trimming.md), worked by hand from Noto
+// CJK punctuation trimming (docs/semantics.md §4b), worked by hand from Noto
 // Sans CJK SC and JP metrics: every ideograph and full-width mark used here advances 1000 of
 // 1000 units (17 pt at 17 pt), and the fonts' `halt` sets a mark at 500 units (8.5 pt), moving
 // an opening mark's ink by −500 units (−8.5 pt). In JP, ：and ；are centred (middle marks) and

@@ -85,10 +85,15 @@ final class BreakIterator {
     private struct Pool {
         var prototypes: [Key: Handle] = [:]
         var idle: [Key: [Handle]] = [:]
+        /// Keys in the order their prototypes were opened, oldest first.
+        var order: [Key] = []
     }
     private static let pool = Locked(Pool())
     /// Idle iterators kept per (kind, locale); more are closed (about 1 KB each).
     private static let idleLimit = 16
+    /// Prototypes kept (locales come from callers): past this the oldest is closed with its
+    /// idle clones. Clones handed out do not depend on their prototype.
+    static let prototypeLimit = 32
 
     private static func checkOut(_ key: Key) -> OpaquePointer? {
         pool.withLock { pool in
@@ -98,7 +103,13 @@ final class BreakIterator {
                 var status: Int32 = 0
                 guard let opened = ls_break_open(key.kind, key.locale, &status) else { return nil }
                 prototype = Handle(pointer: opened)
+                if pool.order.count >= prototypeLimit {
+                    let oldest = pool.order.removeFirst()
+                    if let handle = pool.prototypes.removeValue(forKey: oldest) { ls_break_close(handle.pointer) }
+                    for handle in pool.idle.removeValue(forKey: oldest) ?? [] { ls_break_close(handle.pointer) }
+                }
                 pool.prototypes[key] = prototype
+                pool.order.append(key)
             }
             var status: Int32 = 0
             return ls_break_clone(prototype!.pointer, &status)
@@ -117,10 +128,17 @@ final class BreakIterator {
         if !kept { ls_break_close(iterator) }
     }
 
-    /// ICU locale ids use underscores ("zh_Hans"); an empty id is root.
-    fileprivate static func icuLocale(_ tag: String?) -> String {
-        guard let tag else { return "" }
-        guard tag.utf8.contains(UInt8(ascii: "-")) else { return tag }
-        return String(decoding: tag.utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
+    /// ICU locale ids use underscores ("zh_Hans"); an empty id is root. Spellings of one tag
+    /// share a key: the language is lowercased ("ZH-hant" and "zh_Hant" are one prototype).
+    static func icuLocale(_ tag: String?) -> String {
+        guard let tag, !tag.isEmpty else { return "" }
+        var parts = tag.split(separator: "@", maxSplits: 1).first.map { $0.split(whereSeparator: { $0 == "-" || $0 == "_" }) } ?? []
+        guard let language = parts.first, (2...8).contains(language.count), language.allSatisfy(\.isLetter) else { return "" }
+        parts[0] = Substring(language.lowercased())
+        for i in parts.indices.dropFirst() where parts[i].count == 4 {
+            parts[i] = Substring(parts[i].prefix(1).uppercased() + parts[i].dropFirst().lowercased())
+        }
+        let keywords = tag.split(separator: "@", maxSplits: 1).dropFirst().first.map { "@" + $0 } ?? ""
+        return parts.joined(separator: "_") + keywords
     }
 }

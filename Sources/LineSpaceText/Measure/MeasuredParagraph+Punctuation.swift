@@ -1,5 +1,5 @@
 // Measure: what CJK punctuation trimming changes where a line starts or ends
-// (docs/semantics-punctuation-trimming.md).
+// (docs/semantics.md §4b).
 
 extension MeasuredParagraph {
     /// The width an opening mark at `offset` regains when a line starts there: the paragraph's

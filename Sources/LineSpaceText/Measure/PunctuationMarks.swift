@@ -1,5 +1,5 @@
 // Measure: a paragraph's trimmable CJK punctuation marks with their full and half-width
-// metrics, from the font (HarfBuzz `halt`) or by halving. docs/semantics-punctuation-trimming.md.
+// metrics, from the font (HarfBuzz `halt`) or by halving. docs/semantics.md §4b.
 
 /// A glyph's horizontal metrics in points.
 struct GlyphMetrics: Sendable, Hashable {

@@ -1,5 +1,5 @@
 // Measure: the rules of CJK punctuation trimming (CSS `text-spacing-trim: normal`), as pure
-// functions of the marks' classes. docs/semantics-punctuation-trimming.md.
+// functions of the marks' classes. docs/semantics.md §4b.
 
 /// Which half em of a mark trimming removes.
 enum TrimmedSide: Sendable, Hashable {
