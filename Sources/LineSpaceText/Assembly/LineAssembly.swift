@@ -89,7 +89,8 @@ private struct VisualLine {
             && content.ellipsis == nil && !hasTabs
         let spaced = paragraph.isLetterSpaced || (content.ellipsis?.spacingAfter ?? 0) != 0
         needsClusterGaps = spaced || mayJustify
-        graphemes = needsClusterGaps ? paragraph.breaks.graphemes() : nil
+        // Spacing and justification gaps go between the units a line could end at.
+        graphemes = needsClusterGaps ? paragraph.lineBoundaries() : nil
         if !includesGlyphs && !needsClusterGaps && !hasTabs && bidi.isUniformlyLeftToRight {
             // Measuring a plain line: the same advances, summed in the same order as below,
             // without building items.

@@ -120,12 +120,14 @@ final class MeasuredParagraph {
         if isLetterSpaced {
             // Spacing goes after each grapheme cluster; a negative spacing may at most cancel the
             // cluster's own advance, so the pen never moves backwards (widths stay monotonic).
+            // Between units a line could end at: grapheme boundaries that HarfBuzz does not join
+            // (a ligature or an emoji sequence HarfBuzz merges takes spacing once, after it).
             let graphemes = breaks.graphemes()
             var runIndex = 0
             var clusterAdvance = 0.0
             for i in 0..<n {
                 clusterAdvance += advances[i]
-                guard graphemes[i + 1] else { continue }
+                guard graphemes[i + 1] && clusterEdge[i + 1] else { continue }
                 while runIndex + 1 < shaped.count && shaped[runIndex].range.upperBound <= i { runIndex += 1 }
                 spacingAt[i + 1] = max(shaped[runIndex].attributes.letterSpacing, -clusterAdvance)
                 clusterAdvance = 0
@@ -349,7 +351,7 @@ final class MeasuredParagraph {
     /// - Complexity: O(1) without letter spacing, else O(cluster length).
     func letterSpacing(afterClusterAt offset: Int) -> Double {
         guard isLetterSpaced else { return 0 }
-        let graphemes = breaks.graphemes()
+        let graphemes = lineBoundaries()
         var end = offset + 1
         while end < count && !graphemes[end] { end += 1 }
         return spacingAt[min(end, count)]
