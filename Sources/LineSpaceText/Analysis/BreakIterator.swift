@@ -132,6 +132,15 @@ final class BreakIterator {
     /// share a key: the language is lowercased ("ZH-hant" and "zh_Hant" are one prototype).
     static func icuLocale(_ tag: String?) -> String {
         guard let tag, !tag.isEmpty else { return "" }
+        return localeIDs.value(for: tag) { canonicalLocale(tag) }
+    }
+
+    /// Canonical ids of the tags callers used (asked for every iterator; a few spellings).
+    private static let localeIDs = SharedCache<String, String>(maximumCount: 256, maximumBytes: 64 << 10) { key, _ in
+        64 + 2 * key.utf8.count
+    }
+
+    private static func canonicalLocale(_ tag: String) -> String {
         var parts = tag.split(separator: "@", maxSplits: 1).first.map { $0.split(whereSeparator: { $0 == "-" || $0 == "_" }) } ?? []
         guard let language = parts.first, (2...8).contains(language.count), language.allSatisfy(\.isLetter) else { return "" }
         parts[0] = Substring(language.lowercased())

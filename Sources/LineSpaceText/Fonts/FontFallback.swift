@@ -110,6 +110,15 @@ enum FontconfigLanguage {
     /// whose language subtag is not 2 to 8 ASCII letters (BCP 47's shape), which is ignored.
     static func from(bcp47 tag: String?) -> String? {
         guard let tag, !tag.isEmpty, tag.utf8.count <= 256 else { return nil }
+        // Asked for every run of every label: remembered (a few spellings in practice).
+        return cache.value(for: tag) { convert(tag) }
+    }
+
+    private static let cache = SharedCache<String, String?>(maximumCount: 256, maximumBytes: 64 << 10) { key, _ in
+        64 + key.utf8.count
+    }
+
+    private static func convert(_ tag: String) -> String? {
         let parts = tag.replacingOccurrences(of: "_", with: "-").lowercased().split(separator: "-").map(String.init)
         guard let language = parts.first, (2...8).contains(language.utf8.count),
               language.utf8.allSatisfy({ (0x61...0x7A).contains($0) })
