@@ -5,22 +5,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-
-/// Writes all of `bytes` to file descriptor `fd`, retrying short writes and EINTR.
-///
-/// - Returns: 0, or the errno of the write that failed.
-func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
-    var offset = 0
-    while offset < bytes.count {
-        let written = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-        if written < 0 {
-            if errno == EINTR { continue }
-            return errno
-        }
-        offset += written
-    }
-    return 0
-}
+import LineSpaceText
 
 /// The text of an errno value ("No space left on device").
 func errnoDescription(_ code: Int32) -> String { String(cString: strerror(code)) }

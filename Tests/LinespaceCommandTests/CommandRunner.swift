@@ -64,20 +64,7 @@ final class CommandSandbox {
         try process.run()
         if let stdin { input.fileHandleForWriting.write(stdin) }
         try input.fileHandleForWriting.close()
-        // Read both pipes to the end before waiting, so a large output cannot block the child.
-        let group = DispatchGroup()
-        nonisolated(unsafe) var errData = Data()
-        group.enter()
-        DispatchQueue.global().async {
-            errData = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return CommandResult(
-            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self), stdoutData: outData)
+        return CommandSandbox.collect(process, out: out, err: err)
     }
 
     /// Runs a `/bin/sh` script in the sandbox with `$LS` set to the command, standard input
@@ -97,6 +84,11 @@ final class CommandSandbox {
         process.standardError = err
         process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
         try process.run()
+        return CommandSandbox.collect(process, out: out, err: err)
+    }
+
+    /// Reads both pipes to the end before waiting, so a large output cannot block the child.
+    static func collect(_ process: Process, out: Pipe, err: Pipe) -> CommandResult {
         let group = DispatchGroup()
         nonisolated(unsafe) var errData = Data()
         group.enter()

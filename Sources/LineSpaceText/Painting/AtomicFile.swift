@@ -102,24 +102,25 @@ enum AtomicFile {
 
     /// Writes all of `data`, retrying short writes and EINTR; 0 or the failing errno.
     private static func writeAll(_ fd: Int32, _ data: Data) -> Int32 {
-        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int32 in
-            var offset = 0
-            while offset < buffer.count {
-                let written = writeBytes(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return 0
-        }
+        data.withUnsafeBytes { LineSpaceText.writeAll(fd, $0) }
     }
 
     private static func errnoMessage(_ code: Int32) -> String { String(cString: strerror(code)) }
 }
 
-/// write(2), named apart from `AtomicFile.write`.
-private func writeBytes(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(fd, bytes, count)
+/// Writes all of `bytes` to file descriptor `fd`, retrying short writes and EINTR (the
+/// command's standard streams use it too).
+///
+/// - Returns: 0, or the errno of the write that failed.
+package func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
+    var offset = 0
+    while offset < bytes.count {
+        let written = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+        if written < 0 {
+            if errno == EINTR { continue }
+            return errno
+        }
+        offset += written
+    }
+    return 0
 }
