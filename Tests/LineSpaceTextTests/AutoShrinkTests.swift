@@ -111,3 +111,36 @@ struct AutoShrinkTests {
         #expect(tight.layout(width: -5).isTruncated)
     }
 }
+
+/// Auto-shrink's search over scales re-lays out from the label's measured paragraphs (scaled),
+/// not from scratch: the text is analysed and shaped once, whatever the number of steps.
+@Suite struct AutoShrinkFromMeasuredTests {
+    @Test func theSearchShapesAndAnalysesTheTextOnce() {
+        let label = Label()
+        label.font = try! Font(family: "DejaVu Sans Mono", size: 8)
+        label.numberOfLines = 1
+        label.layoutCache = nil
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = 0.5
+        // "$" keeps the line-break fast path out: ICU analyses the text.
+        label.text = "The quick brown fox jumps over $12 dogs"
+        let counter = WorkCounter()
+        let layout = WorkCounter.$current.withValue(counter) {
+            ShapingCache.$current.withValue(nil) { label.layout(width: 100) }
+        }
+        // One run, one paragraph: one shaping and one ICU line iterator for about ten steps.
+        #expect(counter.shapings == 1 && counter.breakIterators == 1)
+        #expect(layout.fontScale < 1 && layout.fontScale >= 0.5 && !layout.isTruncated)
+        // The scale found fits: 39 characters × 1233/2048 em × 8 pt × scale within 100 pt, and one
+        // step (1/1024) larger would not.
+        let advance = 1233.0 / 2048 * 8
+        #expect(39 * advance * Double(layout.fontScale) <= 100 + 1e-9)
+        #expect(39 * advance * (Double(layout.fontScale) + Label.fontScalePrecision) > 100)
+        // The same as laying out a copy of the text with every font scaled, from scratch.
+        let copy = TextLayout(
+            text: label.styledText()!.scalingFonts(by: Double(layout.fontScale)),
+            options: LayoutOptions(width: 100, numberOfLines: 1))
+        #expect(abs(Double(copy.lines[0].rect.width - layout.lines[0].rect.width)) < 1e-9)
+        #expect(copy.lines.map(\.range) == layout.lines.map(\.range))
+    }
+}

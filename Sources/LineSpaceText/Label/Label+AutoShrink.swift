@@ -49,8 +49,15 @@ extension Label {
             fit = findFit(text: text, options: options, key: key)
             fitMemo = (key, fit)
         }
-        let fitted = Label.adjusted(text, scale: fit.scale, tightening: fit.tightening)
-        var layout = layoutCache?.layout(for: fitted, options: options) ?? TextLayout(text: fitted, options: options)
+        var layout: TextLayout
+        if fit.tightening == 0 {
+            // Laid out as the search measured it: from the kept paragraphs, scaled.
+            layout = Typesetter(text: text, options: options, paragraphs: paragraphStore(for: text), fontScale: fit.scale)
+                .layoutReportingExhaustion().layout
+        } else {
+            let fitted = Label.adjusted(text, scale: fit.scale, tightening: fit.tightening)
+            layout = layoutCache?.layout(for: fitted, options: options) ?? TextLayout(text: fitted, options: options)
+        }
         layout.fontScale = CGFloat(fit.scale)
         return layout
     }
@@ -59,16 +66,21 @@ extension Label {
         var measuring = options
         measuring.includesGlyphs = false
         let singleLine = key.numberOfLines == 1
-        func overflow(_ text: StyledText) -> Double {
-            if singleLine {
-                var natural = measuring
-                natural.width = .infinity
-                return TextLayout(text: text, options: natural).size.width - key.width
-            }
-            let layout = TextLayout(text: text, options: measuring)
+        func overflow(of layout: TextLayout) -> Double {
+            if singleLine { return Double(layout.size.width) - key.width }
             return layout.isTruncated || Double(layout.size.height) > key.height ? 1 : 0
         }
-        func fits(_ scale: Double) -> Bool { overflow(Label.adjusted(text, scale: scale, tightening: 0)) <= 1e-9 }
+        var natural = measuring
+        if singleLine { natural.width = .infinity }
+        func overflow(_ text: StyledText) -> Double { overflow(of: TextLayout(text: text, options: natural)) }
+        // Each candidate scale re-lays out from the label's measured paragraphs, scaled: the text
+        // is analysed and shaped once for the whole search.
+        let store = paragraphStore(for: text)
+        func fits(_ scale: Double) -> Bool {
+            let layout = Typesetter(text: text, options: natural, paragraphs: store, fontScale: scale)
+                .layoutReportingExhaustion().layout
+            return overflow(of: layout) <= 1e-9
+        }
 
         var scale = 1.0
         if key.minimumScale < 1 && !fits(1) {
@@ -100,8 +112,15 @@ extension Label {
 
     /// `text` with every font × `scale` and `tightening` points taken off its letter spacing.
     static func adjusted(_ text: StyledText, scale: Double, tightening: Double) -> StyledText {
-        guard scale != 1 || tightening != 0 else { return text }
-        let runs = text.runs.map { run -> StyledText.Run in
+        text.scalingFonts(by: scale, tightening: tightening)
+    }
+}
+
+extension StyledText {
+    /// This text with every font × `scale` and `tightening` points taken off its letter spacing.
+    func scalingFonts(by scale: Double, tightening: Double = 0) -> StyledText {
+        guard scale != 1 || tightening != 0 else { return self }
+        let runs = self.runs.map { run -> StyledText.Run in
             var run = run
             if scale != 1, let font = try? run.attributes.font.withSize(run.attributes.font.size * scale) {
                 run.attributes.font = font
@@ -109,6 +128,6 @@ extension Label {
             run.attributes.letterSpacing -= tightening
             return run
         }
-        return StyledText(utf16: text.utf16, runs: runs)
+        return StyledText(utf16: utf16, runs: runs)
     }
 }

@@ -51,8 +51,17 @@ public final class Label {
     /// The last auto-shrink search's box and result (`Label+AutoShrink.swift`).
     var fitMemo: (key: FitKey, fit: Fit)?
 
-    /// The current text's measured paragraphs: measuring again at another width reuses them.
-    private var measuredParagraphs: MeasuredParagraphs?
+    /// The current text's measured paragraphs: measuring again at another width, or at another
+    /// font scale (auto-shrink), reuses them.
+    var measuredParagraphs: MeasuredParagraphs?
+
+    /// The measured paragraphs of `text`, kept for the label's current text.
+    func paragraphStore(for text: StyledText) -> MeasuredParagraphs {
+        if let kept = measuredParagraphs, kept.text == text { return kept }
+        let store = MeasuredParagraphs(text: text)
+        measuredParagraphs = store
+        return store
+    }
 
     private func invalidate() {
         cachedStyledText = nil
@@ -192,9 +201,9 @@ public final class Label {
         guard let text = styledText() else {
             return TextLayout(lines: [], size: .zero, isTruncated: !(self.text?.isEmpty ?? true), width: width, fonts: [])
         }
-        if measuredParagraphs == nil || measuredParagraphs?.text != text { measuredParagraphs = MeasuredParagraphs(text: text) }
-        return layoutCache?.layoutReportingExhaustion(for: text, options: options, paragraphs: measuredParagraphs).layout
-            ?? Typesetter(text: text, options: options, paragraphs: measuredParagraphs).layoutReportingExhaustion().layout
+        let store = paragraphStore(for: text)
+        return layoutCache?.layoutReportingExhaustion(for: text, options: options, paragraphs: store).layout
+            ?? Typesetter(text: text, options: options, paragraphs: store).layoutReportingExhaustion().layout
     }
 
     /// Plain text longer than this many UTF-8 bytes, shown in a limited number of lines (or a

@@ -47,10 +47,13 @@ struct Typesetter {
     let buffer = HarfBuzzBuffer()
     /// Paragraphs measured by earlier layouts of the same text (a Label's), reused.
     var paragraphs: MeasuredParagraphs?
+    /// Every font × this (auto-shrink): measured paragraphs are scaled, not measured again.
+    let fontScale: Double
 
-    init(text: StyledText, options: LayoutOptions, paragraphs: MeasuredParagraphs? = nil) {
+    init(text: StyledText, options: LayoutOptions, paragraphs: MeasuredParagraphs? = nil, fontScale: Double = 1) {
         self.text = text
         self.options = options
+        self.fontScale = fontScale.isFinite && fontScale > 0 ? fontScale : 1
         self.paragraphs = paragraphs?.text == text ? paragraphs : nil
         language = options.locale.flatMap { $0.isEmpty ? nil : $0 } ?? DominantScript.language(of: text.utf16)
     }
@@ -76,9 +79,15 @@ struct Typesetter {
             // A separator at the very end starts no new line ("abc\n" is one line).
             let isLastParagraph = span.next >= text.utf16.count
             let style = text.runs[text.runIndex(at: span.range.lowerBound)].paragraphStyle
-            let paragraph = paragraphs?.paragraph(span.range, style: style, language: language) {
+            var paragraph = paragraphs?.paragraph(span.range, style: style, language: language) {
                 MeasuredParagraph(text: text, range: span.range, style: style, language: language, buffer: buffer)
             } ?? MeasuredParagraph(text: text, range: span.range, style: style, language: language, buffer: buffer)
+            if fontScale != 1 {
+                // Scaled from the measured paragraph; measured from scaled text only when its
+                // trimmed punctuation holds metrics in points.
+                paragraph = paragraph.scaled(by: fontScale) ?? MeasuredParagraph(
+                    text: text.scalingFonts(by: fontScale), range: span.range, style: style, language: language, buffer: buffer)
+            }
             let filler = LineFiller(paragraph: paragraph, byCharacter: style.lineBreakMode == .byCharWrapping)
             // The last paragraph of a prefix cut inside it: lines near the cut are not final. Bidi
             // levels may depend on text far away (bracket pairs, the first strong character), so

@@ -65,8 +65,6 @@ final class MeasuredParagraph {
         let n = range.count
         // Built in locals and stored once: the stored arrays are immutable, so reading them in
         // the filler's hot loops needs no exclusivity checks.
-        var prefix = [Double](repeating: 0, count: n + 1)
-        var spacingAt = [Double](repeating: 0, count: n + 1)
         var unsafe = [Bool](repeating: false, count: n + 1)
         var clusterEdge = [Bool](repeating: false, count: n + 1)
 
@@ -117,7 +115,22 @@ final class MeasuredParagraph {
         runs = shaped
 
         isLetterSpaced = shaped.contains(where: { $0.attributes.letterSpacing != 0 })
-        if isLetterSpaced {
+        (prefix, spacingAt) = MeasuredParagraph.sums(
+            runs: shaped, advances: advances, count: n, letterSpaced: isLetterSpaced, breaks: breaks,
+            clusterEdge: clusterEdge, tabs: tabs)
+        self.unsafe = unsafe
+        self.clusterEdge = clusterEdge
+    }
+
+    /// The prefix sums of a paragraph's advances (`advances[i]`: what the glyphs of cluster `i`
+    /// advance), letter spacing included: `spacingAt[i]` after the unit ending at `i`.
+    private static func sums(
+        runs: [ShapedRun], advances: [Double], count n: Int, letterSpaced: Bool, breaks: BreakOpportunities,
+        clusterEdge: [Bool], tabs: [Int]
+    ) -> (prefix: [Double], spacingAt: [Double]) {
+        var prefix = [Double](repeating: 0, count: n + 1)
+        var spacingAt = [Double](repeating: 0, count: n + 1)
+        if letterSpaced {
             // Spacing goes after each grapheme cluster; a negative spacing may at most cancel the
             // cluster's own advance, so the pen never moves backwards (widths stay monotonic).
             // Between units a line could end at: grapheme boundaries that HarfBuzz does not join
@@ -128,8 +141,8 @@ final class MeasuredParagraph {
             for i in 0..<n {
                 clusterAdvance += advances[i]
                 guard graphemes[i + 1] && clusterEdge[i + 1] else { continue }
-                while runIndex + 1 < shaped.count && shaped[runIndex].range.upperBound <= i { runIndex += 1 }
-                spacingAt[i + 1] = max(shaped[runIndex].attributes.letterSpacing, -clusterAdvance)
+                while runIndex + 1 < runs.count && runs[runIndex].range.upperBound <= i { runIndex += 1 }
+                spacingAt[i + 1] = max(runs[runIndex].attributes.letterSpacing, -clusterAdvance)
                 clusterAdvance = 0
             }
         }
@@ -140,10 +153,57 @@ final class MeasuredParagraph {
             total += advances[i] + spacingAt[i + 1]
             prefix[i + 1] = total
         }
-        self.prefix = prefix
-        self.spacingAt = spacingAt
-        self.unsafe = unsafe
-        self.clusterEdge = clusterEdge
+        return (prefix, spacingAt)
+    }
+
+    /// This paragraph with every font × `scale` (auto-shrink): the same analysis, runs and
+    /// break opportunities, glyph advances and offsets scaled, no reshaping (glyphs are shaped
+    /// at the font's design units and scaled to points, so they scale exactly). Letter spacing
+    /// is not scaled, as UIKit's. Nil when punctuation trimming holds half-width metrics in
+    /// points (the caller lays out a scaled copy of the text instead).
+    ///
+    /// - Complexity: O(n + glyphs).
+    func scaled(by scale: Double) -> MeasuredParagraph? {
+        guard scale != 1 else { return self }
+        guard punctuation == nil, scale.isFinite, scale > 0 else { return nil }
+        return MeasuredParagraph(scaling: self, by: scale)
+    }
+
+    private init(scaling source: MeasuredParagraph, by scale: Double) {
+        utf16 = source.utf16
+        start = source.start
+        style = source.style
+        breaks = source.breaks
+        bidi = source.bidi
+        language = source.language
+        buffer = source.buffer
+        unsafe = source.unsafe
+        clusterEdge = source.clusterEdge
+        tabs = source.tabs
+        mandatoryBreaks = source.mandatoryBreaks
+        silent = source.silent
+        customTabStops = source.customTabStops
+        isLetterSpaced = source.isLetterSpaced
+        punctuation = nil
+        func scaled(_ font: Font) -> Font { (try? font.withSize(font.size * scale)) ?? font }
+        var attributes = source.defaultAttributes
+        attributes.font = scaled(attributes.font)
+        defaultAttributes = attributes
+        var advances = [Double](repeating: 0, count: source.count + 1)
+        runs = source.runs.map { run in
+            var attributes = run.attributes
+            attributes.font = scaled(attributes.font)
+            let glyphs = run.glyphs.map {
+                ShapedGlyph(id: $0.id, cluster: $0.cluster, advance: $0.advance * scale, xOffset: $0.xOffset * scale, yOffset: $0.yOffset * scale)
+            }
+            for glyph in glyphs { advances[glyph.cluster] += glyph.advance }
+            return ShapedRun(
+                range: run.range, attributes: attributes, font: scaled(run.font), script: run.script,
+                isRightToLeft: run.isRightToLeft, glyphs: glyphs, level: run.level)
+        }
+        (prefix, spacingAt) = MeasuredParagraph.sums(
+            runs: runs, advances: advances, count: source.count, letterSpaced: isLetterSpaced, breaks: breaks,
+            clusterEdge: clusterEdge, tabs: tabs)
     }
 
     // MARK: Boundaries
