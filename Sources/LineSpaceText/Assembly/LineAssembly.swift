@@ -246,56 +246,45 @@ private struct VisualLine {
     /// The line's glyph runs, left to right, x relative to the line's left edge.
     private func paintedRuns(baseline: Double, spaceExtra: Double, gapExtra: Double) -> [TextLayout.GlyphRun] {
         let paragraph = placed.paragraph
-        var runs: [TextLayout.GlyphRun] = []
-        runs.reserveCapacity(items.count)
-        var current: (ids: [UInt32], x: [Double], y: [Double], advances: [CGFloat], clusters: [Int])?
+        // The walk fills flat arrays (no nested function touching them, so no dynamic
+        // exclusivity checks per glyph); runs are cut from them afterwards, one per item.
+        var ids: [UInt32] = [], xs: [Double] = [], ys: [Double] = [], advances: [CGFloat] = [], clusters: [Int] = []
+        var itemOf: [Int] = []
         var pen = 0.0
-        var lastAdvanceIndex: (run: Int, glyph: Int)?
-        var itemIndex = -1
-        func flush() {
-            guard let glyphs = current else { return }
-            let item = items[itemIndex]
-            let range = NSRange(location: paragraph.start + item.range.lowerBound, length: item.range.count)
-            runs.append(TextLayout.GlyphRun(
-                font: item.run.font, color: item.run.attributes.color, glyphs: glyphs.ids,
-                positions: zip(glyphs.x, glyphs.y).map { CGPoint(x: $0, y: $1) }, advances: glyphs.advances,
-                clusters: glyphs.clusters, range: range, isRightToLeft: item.level & 1 == 1, isEllipsis: item.isEllipsis,
-                decoration: item.run.attributes.decoration))
-            current = nil
-        }
         let trailing = VisualLine.walk(
             items, paragraph: paragraph, ellipsis: placed.content.ellipsis, graphemes: graphemes, tabAdvances: tabAdvances
         ) { index, glyphIndex, advance, gap, isSpace, cluster in
-            if index != itemIndex {
-                flush()
-                itemIndex = index
-                current = ([], [], [], [], [])
-            }
             var gapWidth = gap ?? 0
             if gap != nil { gapWidth += gapExtra }
             // The space before a glyph belongs to the advance of the glyph before it.
-            if gapWidth != 0, let last = lastAdvanceIndex {
-                if last.run == runs.count {
-                    current!.advances[last.glyph] += CGFloat(gapWidth)
-                } else {
-                    runs[last.run].advances[last.glyph] += CGFloat(gapWidth)
-                }
-            }
+            if gapWidth != 0 && !advances.isEmpty { advances[advances.count - 1] += CGFloat(gapWidth) }
             pen += gapWidth
             let item = items[index]
             let glyph = item.run.glyphs[glyphIndex]
             let painted = advance + (isSpace ? spaceExtra : 0)
-            current!.ids.append(glyph.id)
-            current!.x.append(pen + glyph.xOffset)
-            current!.y.append(baseline - glyph.yOffset - item.run.attributes.baselineOffset)
-            current!.advances.append(CGFloat(painted))
-            current!.clusters.append(paragraph.start + cluster)
-            lastAdvanceIndex = (runs.count, current!.ids.count - 1)
+            ids.append(glyph.id)
+            xs.append(pen + glyph.xOffset)
+            ys.append(baseline - glyph.yOffset - item.run.attributes.baselineOffset)
+            advances.append(CGFloat(painted))
+            clusters.append(paragraph.start + cluster)
+            itemOf.append(index)
             pen += painted
         }
-        flush()
-        if trailing != 0, let last = runs.indices.last(where: { !runs[$0].advances.isEmpty }) {
-            runs[last].advances[runs[last].advances.count - 1] += CGFloat(trailing)
+        if trailing != 0 && !advances.isEmpty { advances[advances.count - 1] += CGFloat(trailing) }
+        var runs: [TextLayout.GlyphRun] = []
+        runs.reserveCapacity(items.count)
+        var first = 0
+        while first < itemOf.count {
+            var end = first + 1
+            while end < itemOf.count && itemOf[end] == itemOf[first] { end += 1 }
+            let item = items[itemOf[first]]
+            runs.append(TextLayout.GlyphRun(
+                font: item.run.font, color: item.run.attributes.color, glyphs: Array(ids[first..<end]),
+                positions: (first..<end).map { CGPoint(x: xs[$0], y: ys[$0]) }, advances: Array(advances[first..<end]),
+                clusters: Array(clusters[first..<end]),
+                range: NSRange(location: paragraph.start + item.range.lowerBound, length: item.range.count),
+                isRightToLeft: item.level & 1 == 1, isEllipsis: item.isEllipsis, decoration: item.run.attributes.decoration))
+            first = end
         }
         return runs
     }

@@ -212,7 +212,7 @@ public final class Label {
 
     /// The first prefix `layoutOfPrefix` tries, in UTF-16 units: a fixed size, never one
     /// derived from `numberOfLines` (a caller's 10⁸ lines must not reserve gigabytes up front).
-    static let firstPrefixUnits = 4_096
+    static let firstPrefixUnits = 1_024
 
     /// A long plain text in limited lines: laid out from a prefix of whole paragraphs, four
     /// times longer each time the lines outlast it, so the cost follows the text shown rather
