@@ -55,7 +55,7 @@ extension Label {
             layout = Typesetter(text: text, options: options, paragraphs: paragraphStore(for: text), fontScale: fit.scale)
                 .layoutReportingExhaustion().layout
         } else {
-            let fitted = Label.adjusted(text, scale: fit.scale, tightening: fit.tightening)
+            let fitted = text.scalingFonts(by: fit.scale, tightening: fit.tightening)
             layout = layoutCache?.layout(for: fitted, options: options) ?? TextLayout(text: fitted, options: options)
         }
         layout.fontScale = CGFloat(fit.scale)
@@ -97,7 +97,7 @@ extension Label {
         }
         guard key.tightens else { return Fit(scale: scale, tightening: 0) }
         // Tighten only what would otherwise be truncated, and only as much as it needs.
-        let scaled = Label.adjusted(text, scale: scale, tightening: 0)
+        let scaled = text.scalingFonts(by: scale)
         let excess = overflow(scaled)
         guard excess > 1e-9 else { return Fit(scale: scale, tightening: 0) }
         let gaps = String(decoding: scaled.utf16, as: UTF16.self).count - 1
@@ -105,15 +105,11 @@ extension Label {
         guard gaps > 0 else { return Fit(scale: scale, tightening: 0) }
         let tightening = excess / Double(gaps) + 1e-9
         guard tightening <= Label.maximumTightening * fontSize,
-              overflow(Label.adjusted(text, scale: scale, tightening: tightening)) <= 1e-9
+              overflow(text.scalingFonts(by: scale, tightening: tightening)) <= 1e-9
         else { return Fit(scale: scale, tightening: 0) }
         return Fit(scale: scale, tightening: tightening)
     }
 
-    /// `text` with every font × `scale` and `tightening` points taken off its letter spacing.
-    static func adjusted(_ text: StyledText, scale: Double, tightening: Double) -> StyledText {
-        text.scalingFonts(by: scale, tightening: tightening)
-    }
 }
 
 extension StyledText {

@@ -79,9 +79,8 @@ struct Typesetter {
             // A separator at the very end starts no new line ("abc\n" is one line).
             let isLastParagraph = span.next >= text.utf16.count
             let style = text.runs[text.runIndex(at: span.range.lowerBound)].paragraphStyle
-            var paragraph = paragraphs?.paragraph(span.range, style: style, language: language) {
-                MeasuredParagraph(text: text, range: span.range, style: style, language: language, buffer: buffer)
-            } ?? MeasuredParagraph(text: text, range: span.range, style: style, language: language, buffer: buffer)
+            let measure = { MeasuredParagraph(text: text, range: span.range, style: style, language: language, buffer: buffer) }
+            var paragraph = paragraphs?.paragraph(span.range, style: style, language: language, measure: measure) ?? measure()
             if fontScale != 1 {
                 // Scaled from the measured paragraph; measured from scaled text only when its
                 // trimmed punctuation holds metrics in points.

@@ -39,7 +39,7 @@ struct LineFiller {
     /// - Complexity: O(k) in the opportunities the line spans, plus reshaping of unsafe edges.
     func nextLine(from start: Int, available: Double) -> LineBreak {
         let limit = available + LineFiller.tolerance
-        let segmentEnd = self.segmentEnd(after: start)
+        let segmentEnd = paragraph.segmentEnd(after: start)
         var fitting: [LineBreak] = []
         var candidates = opportunities(after: start, through: segmentEnd)
         // An opening mark trimmed after the previous line's last mark shows whole at a line start.
@@ -99,8 +99,6 @@ struct LineFiller {
             punctuation: PunctuationEdges(restoredStart: restored))
     }
 
-    /// The first mandatory break after `start`, or the paragraph's end. O(log m).
-    func segmentEnd(after start: Int) -> Int { paragraph.segmentEnd(after: start) }
 
     private func firstOpportunityIndex(after offset: Int) -> Int {
         let line = paragraph.breaks.line

@@ -6,31 +6,18 @@ struct ParagraphSpan: Sendable, Hashable {
     var range: Range<Int>
     /// Offset after the separator (== `range.upperBound` for the last paragraph).
     var next: Int
-    var isLast: Bool { next == range.upperBound }
 }
 
 enum Paragraphs {
     /// Splits at U+000A, U+000D, U+000D U+000A and U+2029. U+2028 stays inside (a line
-    /// separator). Text ending with a separator ends with an empty paragraph, as in UIKit.
+    /// separator). A separator at the very end starts no paragraph, as in the layout.
     ///
     /// - Complexity: O(n).
     static func split(_ utf16: [UInt16]) -> [ParagraphSpan] {
-        var spans: [ParagraphSpan] = []
-        var start = 0
-        var i = 0
-        while i < utf16.count {
-            let unit = utf16[i]
-            if unit == 0x0A || unit == 0x0D || unit == 0x2029 {
-                var next = i + 1
-                if unit == 0x0D, next < utf16.count, utf16[next] == 0x0A { next += 1 }
-                spans.append(ParagraphSpan(range: start..<i, next: next))
-                start = next
-                i = next
-            } else {
-                i += 1
-            }
+        var spans = [paragraph(startingAt: 0, in: utf16)]
+        while let last = spans.last, last.next < utf16.count {
+            spans.append(paragraph(startingAt: last.next, in: utf16))
         }
-        spans.append(ParagraphSpan(range: start..<utf16.count, next: utf16.count))
         return spans
     }
 
