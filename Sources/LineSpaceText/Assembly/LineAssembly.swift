@@ -72,11 +72,12 @@ private struct VisualLine {
     /// Advance of each tab glyph, by its paragraph offset (tabs are measured in logical order
     /// from the line's start).
     let tabAdvances: [Int: Double]
-    let needsClusterGaps: Bool
     let naturalWidth: Double
     let spaceCount: Int
     let gapCount: Int
-    let graphemes: [Bool]?
+    /// Where a line could end (grapheme boundaries HarfBuzz does not join): the places for
+    /// letter spacing and justification gaps; nil when the line needs neither.
+    let boundaries: [Bool]?
 
     init(_ placed: PlacedLine, includesGlyphs: Bool) {
         self.placed = placed
@@ -88,9 +89,9 @@ private struct VisualLine {
         let mayJustify = style.alignment == .justified && !placed.isLastInParagraph && !placed.endsAtHardBreak
             && content.ellipsis == nil && !hasTabs
         let spaced = paragraph.isLetterSpaced || (content.ellipsis?.spacingAfter ?? 0) != 0
-        needsClusterGaps = spaced || mayJustify
+        let needsClusterGaps = spaced || mayJustify
         // Spacing and justification gaps go between the units a line could end at.
-        graphemes = needsClusterGaps ? paragraph.lineBoundaries() : nil
+        boundaries = needsClusterGaps ? paragraph.lineBoundaries() : nil
         if !includesGlyphs && !needsClusterGaps && !hasTabs && bidi.isUniformlyLeftToRight {
             // Measuring a plain line: the same advances, summed in the same order as below,
             // without building items.
@@ -149,15 +150,13 @@ private struct VisualLine {
             items = BidiParagraph.visualOrder(logical.map(\.level)).map { logical[$0] }
         }
         tabAdvances = hasTabs
-            ? VisualLine.tabAdvances(
-                logical, paragraph: paragraph, pieces: content.pieces,
-                head: style.headIndent(isFirstLine: placed.isFirstInParagraph), ellipsis: content.ellipsis, graphemes: graphemes)
+            ? VisualLine.tabAdvances(content, paragraph: paragraph, head: style.headIndent(isFirstLine: placed.isFirstInParagraph))
             : [:]
 
         var spaces = 0, gaps = 0
         var width = 0.0
         if needsClusterGaps || hasTabs {
-            width += VisualLine.walk(items, paragraph: paragraph, ellipsis: content.ellipsis, graphemes: graphemes, tabAdvances: tabAdvances) {
+            width += VisualLine.walk(items, paragraph: paragraph, ellipsis: content.ellipsis, boundaries: boundaries, tabAdvances: tabAdvances) {
                 _, _, glyph, gap, isSpace, _ in
                 if gap != nil { gaps += 1 }
                 if isSpace { spaces += 1 }
@@ -252,7 +251,7 @@ private struct VisualLine {
         var itemOf: [Int] = []
         var pen = 0.0
         let trailing = VisualLine.walk(
-            items, paragraph: paragraph, ellipsis: placed.content.ellipsis, graphemes: graphemes, tabAdvances: tabAdvances
+            items, paragraph: paragraph, ellipsis: placed.content.ellipsis, boundaries: boundaries, tabAdvances: tabAdvances
         ) { index, glyphIndex, advance, gap, isSpace, cluster in
             var gapWidth = gap ?? 0
             if gap != nil { gapWidth += gapExtra }
@@ -302,7 +301,7 @@ private struct VisualLine {
     /// filling measured, in any mix of directions.
     @discardableResult
     static func walk(
-        _ items: [Item], paragraph: MeasuredParagraph, ellipsis: Ellipsis?, graphemes: [Bool]?, tabAdvances: [Int: Double],
+        _ items: [Item], paragraph: MeasuredParagraph, ellipsis: Ellipsis?, boundaries: [Bool]?, tabAdvances: [Int: Double],
         _ body: (_ item: Int, _ glyph: Int, _ advance: Double, _ gap: Double?, _ isSpace: Bool, _ cluster: Int) -> Void
     ) -> Double {
         let lastLogical = items.map(\.logicalIndex).max() ?? -1
@@ -315,18 +314,18 @@ private struct VisualLine {
                 if isLastDot && item.logicalIndex == lastLogical { return 0 }
                 return ellipsis?.spacingAfter ?? 0
             }
-            if let textEnd, let graphemes {
+            if let textEnd, let boundaries {
                 var end = cluster + 1
-                while end < textEnd && !graphemes[end] { end += 1 }
+                while end < textEnd && !boundaries[end] { end += 1 }
                 if end >= textEnd { return 0 }
             }
             return paragraph.letterSpacing(afterClusterAt: cluster)
         }
         // The grapheme cluster a shaping cluster belongs to (its first offset): a grapheme may
         // span two shaping clusters or two items (runs cut inside it, a mark in another run).
-        func graphemeStart(_ offset: Int, _ graphemes: [Bool]) -> Int {
+        func graphemeStart(_ offset: Int, _ boundaries: [Bool]) -> Int {
             var start = offset
-            while start > 0 && !graphemes[start] { start -= 1 }
+            while start > 0 && !boundaries[start] { start -= 1 }
             return start
         }
         var previous: (item: Int, cluster: Int, grapheme: Int)?
@@ -340,8 +339,8 @@ private struct VisualLine {
                 let newShapingCluster = previous == nil || previous!.item != index || previous!.cluster != cluster || item.isEllipsis
                 var gap: Double?
                 var grapheme = -1
-                if let graphemes {
-                    grapheme = item.isEllipsis ? -1 : graphemeStart(cluster, graphemes)
+                if let boundaries {
+                    grapheme = item.isEllipsis ? -1 : graphemeStart(cluster, boundaries)
                     let startsGrapheme = previous == nil || item.isEllipsis || items[previous!.item].isEllipsis
                         || previous!.grapheme != grapheme
                     if startsGrapheme {
@@ -372,42 +371,18 @@ private struct VisualLine {
         return pendingAfter
     }
 
-    /// The advance of every tab on the line (`MeasuredParagraph.tabAdvance`), the pen measured
-    /// in logical order from the line's start (ellipsis included), the text after each tab
-    /// running to the next tab or the end of its piece.
-    static func tabAdvances(
-        _ logical: [Item], paragraph: MeasuredParagraph, pieces: [Range<Int>], head: Double, ellipsis: Ellipsis?,
-        graphemes: [Bool]?
-    ) -> [Int: Double] {
+    /// The advance of every tab on the line, the pen measured in logical order from the line's
+    /// start (ellipsis included), the text after each tab running to the next tab or the end of
+    /// its piece: the same walk as measuring (`MeasuredParagraph.paintedWidth`).
+    static func tabAdvances(_ content: LineContent, paragraph: MeasuredParagraph, head: Double) -> [Int: Double] {
         var result: [Int: Double] = [:]
         var pen = 0.0
-        for (index, item) in logical.enumerated() {
-            if index > 0 {
-                let earlier = logical[index - 1]
-                pen += earlier.isEllipsis ? (ellipsis?.spacingAfter ?? 0) : paragraph.letterSpacing(endingAt: earlier.range.upperBound)
-            }
-            if item.isEllipsis {
-                pen += ellipsis?.width ?? 0
-                continue
-            }
-            // Logical order inside the run: by cluster, whatever the run's direction.
-            let indices = item.run.isRightToLeft ? Array(item.glyphs.reversed()) : Array(item.glyphs)
-            var previousCluster: Int?
-            for index in indices {
-                let glyph = item.run.glyphs[index]
-                if let previousCluster, previousCluster != glyph.cluster, graphemes?[glyph.cluster] ?? true {
-                    pen += paragraph.letterSpacing(endingAt: glyph.cluster)
-                }
-                if paragraph.utf16[paragraph.start + glyph.cluster] == 0x09 && previousCluster != glyph.cluster {
-                    let pieceEnd = pieces.first { $0.contains(glyph.cluster) }?.upperBound ?? item.range.upperBound
-                    let advance = paragraph.tabAdvance(at: pen, head: head, before: paragraph.textAfterTab(glyph.cluster, lineEnd: pieceEnd))
-                    result[glyph.cluster] = advance
-                    pen += advance
-                } else {
-                    pen += glyph.advance
-                }
-                previousCluster = glyph.cluster
-            }
+        for (index, piece) in content.pieces.enumerated() {
+            if content.ellipsisIndex == index, let ellipsis = content.ellipsis { pen += ellipsis.width + ellipsis.spacingAfter }
+            pen += paragraph.paintedWidth(
+                from: piece.lowerBound, to: piece.upperBound, pen: pen, head: head,
+                edges: content.punctuationEdges(ofPiece: index)) { result[$0] = $1 }
+            pen += paragraph.letterSpacing(endingAt: piece.upperBound)
         }
         return result
     }

@@ -208,16 +208,13 @@ final class MeasuredParagraph {
 
     // MARK: Boundaries
 
-    /// Whether a line may end at `offset`: a grapheme boundary that does not fall inside a
-    /// HarfBuzz cluster.
-    ///
-    /// - Complexity: O(1) after the first call (which finds the paragraph's grapheme boundaries).
-    func isLineBoundary(_ offset: Int) -> Bool { lineBoundaries()[offset] }
-
     /// Whether `offset` is a HarfBuzz cluster (or run) edge. O(1).
     func isClusterEdge(_ offset: Int) -> Bool { clusterEdge[offset] }
 
-    /// The flags behind `isLineBoundary`, one per offset `0...count`.
+    /// Where a line may end, one flag per offset `0...count`: a grapheme boundary that does not
+    /// fall inside a HarfBuzz cluster.
+    ///
+    /// - Complexity: O(n) the first time (it finds the paragraph's grapheme boundaries), then O(1).
     func lineBoundaries() -> [Bool] {
         if let flags = boundaryFlags { return flags }
         var flags = breaks.graphemes()
@@ -334,10 +331,23 @@ final class MeasuredParagraph {
         guard isUnsafeToBreak(at: from) || isUnsafeToBreak(at: to) else {
             return width(from: from, to: to, pen: start, lineStart: lineStart)
         }
-        let head = style.headIndent(isFirstLine: (lineStart ?? from) == 0)
+        return paintedWidth(from: from, to: to, pen: start, head: style.headIndent(isFirstLine: (lineStart ?? from) == 0))
+    }
+
+    /// The width of `from..<to` as assembly paints it, the glyphs walked in logical order from
+    /// `pen` (measured from the line's start, whose head indent is `head`): advances, letter
+    /// spacing between units, tab jumps, a piece's punctuation `edges`. `tab` hears each tab's
+    /// offset and advance. Measuring (`exactWidth`) and painting (the tab advances of a line)
+    /// both use it, so they agree.
+    ///
+    /// - Complexity: O(glyphs), plus reshaping at unsafe edges.
+    func paintedWidth(
+        from: Int, to: Int, pen start: Double, head: Double, edges: PunctuationEdges = PunctuationEdges(),
+        tab: (Int, Double) -> Void = { _, _ in }
+    ) -> Double {
         var pen = start
         var previous: Int?
-        forEachGlyphSpan(from: from, to: to) { run, glyphs, _ in
+        forEachGlyphSpan(from: from, to: to, edges: edges) { run, glyphs, _ in
             var k = run.isRightToLeft ? glyphs.upperBound - 1 : glyphs.lowerBound
             while glyphs.contains(k) {
                 let glyph = run.glyphs[k]
@@ -346,7 +356,9 @@ final class MeasuredParagraph {
                 if let previous, startsCluster { pen += spacingAt[max(previous, glyph.cluster)] }
                 previous = glyph.cluster
                 if startsCluster && utf16[self.start + glyph.cluster] == 0x09 {
-                    pen += tabAdvance(at: pen, head: head, before: textAfterTab(glyph.cluster, lineEnd: to))
+                    let advance = tabAdvance(at: pen, head: head, before: textAfterTab(glyph.cluster, lineEnd: to))
+                    tab(glyph.cluster, advance)
+                    pen += advance
                 } else {
                     pen += glyph.advance
                 }
