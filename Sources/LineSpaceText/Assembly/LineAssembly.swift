@@ -35,8 +35,15 @@ struct LineAssembly {
             let head = line.placed.paragraph.style.headIndent(isFirstLine: line.placed.isFirstInParagraph)
             usedWidth = max(usedWidth, head + Double(built.rect.width))
             func note(_ font: Font) {
-                // Neighbouring runs mostly share a font: skip hashing it again.
-                if fonts.last != font && seenFonts.insert(font).inserted { fonts.append(font) }
+                // Neighbouring runs mostly share a font, and a layout has few: a linear search
+                // until there are many (no hashing of family names per label).
+                guard fonts.last != font else { return }
+                if fonts.count < 8 {
+                    if !fonts.contains(font) { fonts.append(font) }
+                    return
+                }
+                if seenFonts.isEmpty { seenFonts = Set(fonts) }
+                if seenFonts.insert(font).inserted { fonts.append(font) }
             }
             let paragraph = line.placed.paragraph
             for piece in line.placed.content.pieces { paragraph.forEachRun(overlapping: piece) { note($0.font) } }

@@ -45,6 +45,8 @@ struct Typesetter {
     let options: LayoutOptions
     let language: String?
     let buffer = HarfBuzzBuffer()
+    /// The shaping cache this layout shapes through (a task-local, read once per layout).
+    let shapingCache = ShapingCache.current
     /// Paragraphs measured by earlier layouts of the same text (a Label's), reused.
     var paragraphs: MeasuredParagraphs?
     /// Every font × this (auto-shrink): measured paragraphs are scaled, not measured again.
@@ -79,13 +81,16 @@ struct Typesetter {
             // A separator at the very end starts no new line ("abc\n" is one line).
             let isLastParagraph = span.next >= text.utf16.count
             let style = text.runs[text.runIndex(at: span.range.lowerBound)].paragraphStyle
-            let measure = { MeasuredParagraph(text: text, range: span.range, style: style, language: language, buffer: buffer) }
-            var paragraph = paragraphs?.paragraph(span.range, style: style, language: language, measure: measure) ?? measure()
+            // Closures passed straight to the call: a stored one would copy the typesetter.
+            var paragraph = paragraphs.map { kept in
+                kept.paragraph(span.range, style: style, language: language) { measure(span.range, style: style) }
+            } ?? measure(span.range, style: style)
             if fontScale != 1 {
                 // Scaled from the measured paragraph; measured from scaled text only when its
                 // trimmed punctuation holds metrics in points.
                 paragraph = paragraph.scaled(by: fontScale) ?? MeasuredParagraph(
-                    text: text.scalingFonts(by: fontScale), range: span.range, style: style, language: language, buffer: buffer)
+                    text: text.scalingFonts(by: fontScale), range: span.range, style: style, language: language, buffer: buffer,
+                    shapingCache: shapingCache)
             }
             let filler = LineFiller(paragraph: paragraph, byCharacter: style.lineBreakMode == .byCharWrapping)
             // The last paragraph of a prefix cut inside it: lines near the cut are not final. Bidi
@@ -152,6 +157,12 @@ struct Typesetter {
         }
         let layout = LineAssembly(includesGlyphs: options.includesGlyphs).assemble(placed, width: width, truncated: truncated)
         return (layout, needsMoreText)
+    }
+
+    /// Analyses, itemizes and shapes paragraph `range` of the text.
+    private func measure(_ range: Range<Int>, style: ParagraphStyle) -> MeasuredParagraph {
+        MeasuredParagraph(
+            text: text, range: range, style: style, language: language, buffer: buffer, shapingCache: shapingCache)
     }
 
     /// Whether a last visible line built from a paragraph cut at a prefix's end depends on text

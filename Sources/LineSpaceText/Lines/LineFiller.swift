@@ -40,39 +40,61 @@ struct LineFiller {
     func nextLine(from start: Int, available: Double) -> LineBreak {
         let limit = available + LineFiller.tolerance
         let segmentEnd = paragraph.segmentEnd(after: start)
-        var fitting: [LineBreak] = []
-        var candidates = opportunities(after: start, through: segmentEnd)
         // An opening mark trimmed after the previous line's last mark shows whole at a line start.
         let restored = paragraph.punctuationRestored(atLineStart: start)
-        let edges = PunctuationEdges(restoredStart: restored)
+        // The longest candidate that fits by prefix sums. Earlier candidates are only needed
+        // when it does not fit once its unsafe edges are reshaped (rare): walked again then.
+        var longest: LineBreak?
+        var candidates = opportunities(after: start, through: segmentEnd)
         while let end = candidates.next() {
-            let contentEnd = self.contentEnd(from: start, to: end, isHard: end == segmentEnd)
-            let width = paragraph.width(from: start, to: contentEnd) + restored
-            if width > limit && contentEnd > start {
-                // A closing mark at a soft line end may be set at half width when that makes the line fit.
-                let trim = paragraph.punctuationTrimmable(atLineEnd: contentEnd, end: end)
-                if trim > 0 && width - trim <= limit {
-                    let trimmed = PunctuationEdges(restoredStart: restored, trimmedEnd: trim)
-                    fitting.append(LineBreak(start: start, contentEnd: contentEnd, end: end, width: width - trim, punctuation: trimmed))
-                }
-                break
-            }
-            fitting.append(LineBreak(start: start, contentEnd: contentEnd, end: end, width: width, punctuation: edges))
+            guard let found = candidate(from: start, to: end, segmentEnd: segmentEnd, restored: restored, limit: limit)
+            else { break }
+            longest = found.line
+            if found.isLast { break }
         }
         // Prefix sums are exact except at edges HarfBuzz marks unsafe: check the chosen line by
         // reshaping there, stepping back to an earlier opportunity if it no longer fits.
-        for var line in fitting.reversed() {
+        if var line = longest {
             line.width = paragraph.exactWidth(from: line.start, to: line.contentEnd) + line.punctuation.adjustment
             if line.width <= limit || line.contentEnd == start { return line }
-        }
-        if let longest = fitting.last {
-            return splitByCluster(from: start, through: longest.contentEnd, hangingTo: longest.end, limit: limit)
+            var fitting: [LineBreak] = []
+            var again = opportunities(after: start, through: segmentEnd)
+            while let end = again.next(),
+                  let found = candidate(from: start, to: end, segmentEnd: segmentEnd, restored: restored, limit: limit) {
+                fitting.append(found.line)
+                if found.isLast { break }
+            }
+            for var line in fitting.reversed().dropFirst() {
+                line.width = paragraph.exactWidth(from: line.start, to: line.contentEnd) + line.punctuation.adjustment
+                if line.width <= limit || line.contentEnd == start { return line }
+            }
+            return splitByCluster(from: start, through: line.contentEnd, hangingTo: line.end, limit: limit)
         }
         // The first unit is wider than the line: cut it between grapheme clusters.
         var first = opportunities(after: start, through: segmentEnd)
         let firstEnd = first.next() ?? segmentEnd
         let wordEnd = contentEnd(from: start, to: firstEnd, isHard: firstEnd == segmentEnd)
         return splitByCluster(from: start, through: max(wordEnd, start + 1), hangingTo: firstEnd, limit: limit)
+    }
+
+    /// The line from `start` to the opportunity `end` if it fits by prefix sums, or if it fits
+    /// with the closing mark at its end set at half width (then it is the last candidate:
+    /// `isLast`); nil when it does not fit.
+    private func candidate(
+        from start: Int, to end: Int, segmentEnd: Int, restored: Double, limit: Double
+    ) -> (line: LineBreak, isLast: Bool)? {
+        let contentEnd = self.contentEnd(from: start, to: end, isHard: end == segmentEnd)
+        let width = paragraph.width(from: start, to: contentEnd) + restored
+        guard width > limit && contentEnd > start else {
+            let line = LineBreak(
+                start: start, contentEnd: contentEnd, end: end, width: width, punctuation: PunctuationEdges(restoredStart: restored))
+            return (line, false)
+        }
+        // A closing mark at a soft line end may be set at half width when that makes the line fit.
+        let trim = paragraph.punctuationTrimmable(atLineEnd: contentEnd, end: end)
+        guard trim > 0 && width - trim <= limit else { return nil }
+        let trimmed = PunctuationEdges(restoredStart: restored, trimmedEnd: trim)
+        return (LineBreak(start: start, contentEnd: contentEnd, end: end, width: width - trim, punctuation: trimmed), true)
     }
 
     /// The longest run of whole grapheme clusters from `start` (within `end`) that fits, at

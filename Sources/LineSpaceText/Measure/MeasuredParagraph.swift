@@ -23,12 +23,17 @@ final class MeasuredParagraph {
     private let buffer: HarfBuzzBuffer
     /// `prefix[i]`: advance of units `0..<i`, letter spacing included after each cluster.
     private let prefix: [Double]
-    /// `spacingAt[i]`: letter spacing added at boundary `i` (the end of a cluster), else 0.
+    /// `spacingAt[i]`: letter spacing added at boundary `i` (the end of a cluster); empty when
+    /// no run is letter-spaced (read through `spacing(at:)`, which is then 0).
     private let spacingAt: [Double]
-    /// `unsafe[i]`: cutting the text at `i` changes shaping.
-    private let unsafe: [Bool]
-    /// `clusterEdge[i]`: a HarfBuzz cluster (or a run) starts or ends at `i`.
-    private let clusterEdge: [Bool]
+    /// Per boundary `0...count`: `Edge.cluster` where a HarfBuzz cluster (or a run) starts or
+    /// ends, `Edge.unsafe` where cutting the text changes shaping. One array, not two: a label's
+    /// paragraphs are short, and their allocations cost more than their loops.
+    private let edges: [UInt8]
+    private enum Edge {
+        static let cluster: UInt8 = 1
+        static let unsafe: UInt8 = 2
+    }
     /// Offsets of the paragraph's tabs (U+0009), ascending: a tab's width depends on where it
     /// stands on its line, so ranges holding one are measured stop by stop.
     private let tabs: [Int]
@@ -47,10 +52,14 @@ final class MeasuredParagraph {
 
     var count: Int { utf16.count }
 
-    /// Analyses, itemizes and shapes paragraph `range` of `text`.
+    /// Analyses, itemizes and shapes paragraph `range` of `text`, through `shapingCache` when
+    /// there is one (`ShapingCache.current`, read once per layout by the caller).
     ///
     /// - Complexity: O(n) plus HarfBuzz's shaping of every run, once.
-    init(text: StyledText, range: Range<Int>, style: ParagraphStyle, language: String?, buffer: HarfBuzzBuffer) {
+    init(
+        text: StyledText, range: Range<Int>, style: ParagraphStyle, language: String?, buffer: HarfBuzzBuffer,
+        shapingCache: ShapingCache? = ShapingCache.current
+    ) {
         let utf16 = text.utf16[range]
         self.utf16 = utf16
         start = range.lowerBound
@@ -63,25 +72,33 @@ final class MeasuredParagraph {
         let bidi = BidiParagraph(utf16: utf16, direction: style.baseWritingDirection)
         self.bidi = bidi
         let n = range.count
-        // Built in locals and stored once: the stored arrays are immutable, so reading them in
-        // the filler's hot loops needs no exclusivity checks.
-        var unsafe = [Bool](repeating: false, count: n + 1)
-        var clusterEdge = [Bool](repeating: false, count: n + 1)
 
-        let tabs: [Int] = utf16.indices.filter { utf16[$0] == 0x09 }.map { $0 - range.lowerBound }
-        let mandatoryBreaks: [Int] = breaks.line.filter(\.isMandatory).map(\.offset)
+        // Tabs and hard breaks are rare: found in one pass, arrays made only when present.
+        var tabs: [Int] = []
+        var offset = 0
+        for unit in utf16 {
+            if unit == 0x09 { tabs.append(offset) }
+            offset += 1
+        }
+        var mandatoryBreaks: [Int] = []
+        for opportunity in breaks.line where opportunity.isMandatory && opportunity.offset < n {
+            mandatoryBreaks.append(opportunity.offset)
+        }
         // A mandatory opportunity sits after its hard-break character.
-        let silent = tabs.isEmpty && mandatoryBreaks.isEmpty ? [] : (tabs + mandatoryBreaks.map { $0 - 1 }).sorted()
+        let silent = mandatoryBreaks.isEmpty ? tabs : (tabs + mandatoryBreaks.map { $0 - 1 }).sorted()
         self.tabs = tabs
         customTabStops = tabs.isEmpty ? [] : style.resolvedTabStops
         self.mandatoryBreaks = mandatoryBreaks
         self.silent = silent
 
+        // Built in locals and stored once: the stored arrays are immutable, so reading them in
+        // the filler's hot loops needs no exclusivity checks.
+        var edges = [UInt8](repeating: 0, count: n + 1)
+        // Each cluster's advance at its offset; turned into prefix sums in place below.
+        var sums = [Double](repeating: 0, count: n + 1)
         let fontRuns = FontRuns.itemize(text, paragraph: range, language: language, breaks: breaks, bidi: bidi)
         var shaped: [ShapedRun] = []
         shaped.reserveCapacity(fontRuns.count)
-        var advances = [Double](repeating: 0, count: n + 1)
-        let shapingCache = ShapingCache.current
         for fontRun in fontRuns {
             let attributes = text.runs[fontRun.attributeRun].attributes
             // Through the process-wide cache of shaped words (identical glyphs), or whole.
@@ -91,69 +108,82 @@ final class MeasuredParagraph {
                 ?? ShapedRun.shape(
                     utf16, range: fontRun.range, face: fontRun.face, attributes: attributes,
                     script: fontRun.script, level: fontRun.level, language: language, silent: silent, buffer: buffer)
-            clusterEdge[run.range.lowerBound] = true
-            clusterEdge[run.range.upperBound] = true
+            edges[run.range.lowerBound] |= Edge.cluster
+            edges[run.range.upperBound] |= Edge.cluster
             for glyph in run.glyphs {
-                advances[glyph.cluster] += glyph.advance
-                clusterEdge[glyph.cluster] = true
+                sums[glyph.cluster] += glyph.advance
+                edges[glyph.cluster] |= Edge.cluster
             }
-            for cluster in unsafeClusters { unsafe[cluster] = true }
+            for cluster in unsafeClusters { edges[cluster] |= Edge.unsafe }
             shaped.append(run)
         }
-        clusterEdge[0] = true
-        clusterEdge[n] = true
+        edges[0] |= Edge.cluster
+        edges[n] |= Edge.cluster
         // CJK punctuation trimming: trimmed marks get their half-width glyphs before the sums.
         if style.punctuationTrimming == .normal && PunctuationTrimming.applies(toLanguage: language),
            let marks = PunctuationMarks(
                utf16: utf16, range: range, runs: shaped, language: language,
                endsText: range.upperBound == text.utf16.count && !text.continuesBeyond, buffer: buffer) {
             punctuation = marks
-            shaped = marks.applied(to: shaped, advances: &advances)
+            shaped = marks.applied(to: shaped, advances: &sums)
         } else {
             punctuation = nil
         }
         runs = shaped
 
         isLetterSpaced = shaped.contains(where: { $0.attributes.letterSpacing != 0 })
-        (prefix, spacingAt) = MeasuredParagraph.sums(
-            runs: shaped, advances: advances, count: n, letterSpaced: isLetterSpaced, breaks: breaks,
-            clusterEdge: clusterEdge, tabs: tabs)
-        self.unsafe = unsafe
-        self.clusterEdge = clusterEdge
+        spacingAt = MeasuredParagraph.sums(
+            &sums, runs: shaped, count: n, letterSpaced: isLetterSpaced, breaks: breaks, edges: edges, tabs: tabs)
+        prefix = sums
+        self.edges = edges
     }
 
-    /// The prefix sums of a paragraph's advances (`advances[i]`: what the glyphs of cluster `i`
-    /// advance), letter spacing included: `spacingAt[i]` after the unit ending at `i`.
+    /// Turns `advances` (what the glyphs of cluster `i` advance, at `i`) into the paragraph's
+    /// prefix sums in place, letter spacing included; returns the spacing per boundary
+    /// (`spacingAt[i]` after the unit ending at `i`), empty without letter spacing.
     private static func sums(
-        runs: [ShapedRun], advances: [Double], count n: Int, letterSpaced: Bool, breaks: BreakOpportunities,
-        clusterEdge: [Bool], tabs: [Int]
-    ) -> (prefix: [Double], spacingAt: [Double]) {
-        var prefix = [Double](repeating: 0, count: n + 1)
-        var spacingAt = [Double](repeating: 0, count: n + 1)
-        if letterSpaced {
-            // Spacing goes after each grapheme cluster; a negative spacing may at most cancel the
-            // cluster's own advance, so the pen never moves backwards (widths stay monotonic).
-            // Between units a line could end at: grapheme boundaries that HarfBuzz does not join
-            // (a ligature or an emoji sequence HarfBuzz merges takes spacing once, after it).
-            let graphemes = breaks.graphemes()
-            var runIndex = 0
-            var clusterAdvance = 0.0
+        _ advances: inout [Double], runs: [ShapedRun], count n: Int, letterSpaced: Bool, breaks: BreakOpportunities,
+        edges: [UInt8], tabs: [Int]
+    ) -> [Double] {
+        guard letterSpaced else {
+            // prefix[i + 1] = prefix[i] + advances[i]: walked from the end is not possible in
+            // place, so shift while summing.
+            var total = 0.0
+            var carried = advances[0]
+            advances[0] = 0
             for i in 0..<n {
-                clusterAdvance += advances[i]
-                guard graphemes[i + 1] && clusterEdge[i + 1] else { continue }
-                while runIndex + 1 < runs.count && runs[runIndex].range.upperBound <= i { runIndex += 1 }
-                spacingAt[i + 1] = max(runs[runIndex].attributes.letterSpacing, -clusterAdvance)
-                clusterAdvance = 0
+                total += carried
+                carried = advances[i + 1]
+                advances[i + 1] = total
             }
+            return []
+        }
+        var spacingAt = [Double](repeating: 0, count: n + 1)
+        // Spacing goes after each grapheme cluster; a negative spacing may at most cancel the
+        // cluster's own advance, so the pen never moves backwards (widths stay monotonic).
+        // Between units a line could end at: grapheme boundaries that HarfBuzz does not join
+        // (a ligature or an emoji sequence HarfBuzz merges takes spacing once, after it).
+        let graphemes = breaks.graphemes()
+        var runIndex = 0
+        var clusterAdvance = 0.0
+        for i in 0..<n {
+            clusterAdvance += advances[i]
+            guard graphemes[i + 1] && edges[i + 1] & Edge.cluster != 0 else { continue }
+            while runIndex + 1 < runs.count && runs[runIndex].range.upperBound <= i { runIndex += 1 }
+            spacingAt[i + 1] = max(runs[runIndex].attributes.letterSpacing, -clusterAdvance)
+            clusterAdvance = 0
         }
         // A tab jumps to a stop: no letter spacing after it (measured and painted alike).
         for tab in tabs { spacingAt[tab + 1] = 0 }
         var total = 0.0
+        var carried = advances[0]
+        advances[0] = 0
         for i in 0..<n {
-            total += advances[i] + spacingAt[i + 1]
-            prefix[i + 1] = total
+            total += carried + spacingAt[i + 1]
+            carried = advances[i + 1]
+            advances[i + 1] = total
         }
-        return (prefix, spacingAt)
+        return spacingAt
     }
 
     /// This paragraph with every font × `scale` (auto-shrink): the same analysis, runs and
@@ -177,8 +207,7 @@ final class MeasuredParagraph {
         bidi = source.bidi
         language = source.language
         buffer = source.buffer
-        unsafe = source.unsafe
-        clusterEdge = source.clusterEdge
+        edges = source.edges
         tabs = source.tabs
         mandatoryBreaks = source.mandatoryBreaks
         silent = source.silent
@@ -201,15 +230,16 @@ final class MeasuredParagraph {
                 range: run.range, attributes: attributes, font: scaled(run.font), script: run.script,
                 isRightToLeft: run.isRightToLeft, glyphs: glyphs, level: run.level)
         }
-        (prefix, spacingAt) = MeasuredParagraph.sums(
-            runs: runs, advances: advances, count: source.count, letterSpaced: isLetterSpaced, breaks: breaks,
-            clusterEdge: clusterEdge, tabs: tabs)
+        spacingAt = MeasuredParagraph.sums(
+            &advances, runs: runs, count: source.count, letterSpaced: isLetterSpaced, breaks: breaks,
+            edges: edges, tabs: tabs)
+        prefix = advances
     }
 
     // MARK: Boundaries
 
     /// Whether `offset` is a HarfBuzz cluster (or run) edge. O(1).
-    func isClusterEdge(_ offset: Int) -> Bool { clusterEdge[offset] }
+    func isClusterEdge(_ offset: Int) -> Bool { edges[offset] & Edge.cluster != 0 }
 
     /// Where a line may end, one flag per offset `0...count`: a grapheme boundary that does not
     /// fall inside a HarfBuzz cluster.
@@ -218,7 +248,7 @@ final class MeasuredParagraph {
     func lineBoundaries() -> [Bool] {
         if let flags = boundaryFlags { return flags }
         var flags = breaks.graphemes()
-        for i in flags.indices where flags[i] && !clusterEdge[i] { flags[i] = false }
+        for i in flags.indices where flags[i] && edges[i] & Edge.cluster == 0 { flags[i] = false }
         boundaryFlags = flags
         return flags
     }
@@ -248,7 +278,7 @@ final class MeasuredParagraph {
     func width(from: Int, to: Int, pen start: Double = 0, lineStart: Int? = nil) -> Double {
         guard to > from else { return 0 }
         guard !tabs.isEmpty, let first = firstTab(in: from..<to) else {
-            return prefix[to] - prefix[from] - spacingAt[to]
+            return prefix[to] - prefix[from] - spacing(at: to)
         }
         let head = style.headIndent(isFirstLine: (lineStart ?? from) == 0)
         var pen = start
@@ -262,7 +292,7 @@ final class MeasuredParagraph {
             segment = tab + 1
             index += 1
         }
-        if segment < to { pen += prefix[to] - prefix[segment] - spacingAt[to] }
+        if segment < to { pen += prefix[to] - prefix[segment] - spacing(at: to) }
         return pen - start
     }
 
@@ -280,7 +310,7 @@ final class MeasuredParagraph {
             return tabStop(after: pen) - pen
         }
         func segmentWidth(to end: Int) -> Double {
-            end > segment.lowerBound ? prefix[end] - prefix[segment.lowerBound] - spacingAt[end] : 0
+            end > segment.lowerBound ? prefix[end] - prefix[segment.lowerBound] - spacing(at: end) : 0
         }
         let target: Double
         switch stop.alignment {
@@ -320,7 +350,7 @@ final class MeasuredParagraph {
     }
 
     /// Whether cutting at `offset` changes the shaping of the glyphs around it.
-    func isUnsafeToBreak(at offset: Int) -> Bool { offset > 0 && offset < count && unsafe[offset] }
+    func isUnsafeToBreak(at offset: Int) -> Bool { offset > 0 && offset < count && edges[offset] & Edge.unsafe != 0 }
 
     /// The width of `from..<to` from glyphs reshaped where an edge is unsafe; `pen` and
     /// `lineStart` as for `width(from:to:pen:lineStart:)`. It is the sum assembly paints: the
@@ -353,7 +383,7 @@ final class MeasuredParagraph {
                 let glyph = run.glyphs[k]
                 k += run.isRightToLeft ? -1 : 1
                 let startsCluster = previous != glyph.cluster
-                if let previous, startsCluster { pen += spacingAt[max(previous, glyph.cluster)] }
+                if let previous, startsCluster { pen += spacing(at: max(previous, glyph.cluster)) }
                 previous = glyph.cluster
                 if startsCluster && utf16[self.start + glyph.cluster] == 0x09 {
                     let advance = tabAdvance(at: pen, head: head, before: textAfterTab(glyph.cluster, lineEnd: to))
@@ -403,7 +433,8 @@ final class MeasuredParagraph {
             let lower = max(run.range.lowerBound, from), upper = min(run.range.upperBound, to)
             if lower == run.range.lowerBound && upper == run.range.upperBound {
                 body(run, run.glyphs.indices, run.range)
-            } else if (lower == run.range.lowerBound || !unsafe[lower]) && (upper == run.range.upperBound || !unsafe[upper]) {
+            } else if (lower == run.range.lowerBound || edges[lower] & Edge.unsafe == 0)
+                && (upper == run.range.upperBound || edges[upper] & Edge.unsafe == 0) {
                 body(run, run.glyphIndices(from: lower, to: upper), lower..<upper)
             } else {
                 var reshaped = ShapedRun.shape(
@@ -416,7 +447,11 @@ final class MeasuredParagraph {
     }
 
     /// Letter spacing added after the cluster ending at `offset`.
-    func letterSpacing(endingAt offset: Int) -> Double { spacingAt[offset] }
+    func letterSpacing(endingAt offset: Int) -> Double { spacing(at: offset) }
+
+    /// `spacingAt[offset]`, 0 when the paragraph has no letter spacing.
+    @inline(__always)
+    private func spacing(at offset: Int) -> Double { spacingAt.isEmpty ? 0 : spacingAt[offset] }
 
     /// Letter spacing added after the grapheme cluster that starts at `offset`.
     ///
@@ -426,7 +461,7 @@ final class MeasuredParagraph {
         let graphemes = lineBoundaries()
         var end = offset + 1
         while end < count && !graphemes[end] { end += 1 }
-        return spacingAt[min(end, count)]
+        return spacing(at: min(end, count))
     }
 
 

@@ -127,44 +127,40 @@ package final class ShapingCache: Sendable {
         //    code points, so at most 10 units, on each side): runs whose pieces cannot be spliced.
         let pieces = ShapingCache.pieces(of: range, in: utf16, breaks: breaks)
         let window = max(0, range.lowerBound - 10)..<min(utf16.count, range.upperBound + 10)
-        var found: [PackedGlyphs?] = []
-        found.reserveCapacity(pieces.count)
+        // Straight to glyphs in points, without HarfBuzz's intermediate form, while the lock is
+        // held: entries are read in place, not copied out.
+        let font = ShapedRun.font(face: face, attributes: attributes)
+        let scale = font.scale
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(range.count)  // about a glyph per unit; grows geometrically past it
+        var unsafeClusters: [Int] = []
         var runKey: Key?
-        let runHit: PackedGlyphs? = storage.withLock { lru in
+        let isHit: Bool = storage.withLock { lru in
             styleID = lru.id(of: style)
-            for piece in pieces {
-                guard let hit = lru.value(for: key(piece)) else { break }
-                found.append(hit)
+            // Pieces in visual order: a right-to-left run lists them reversed.
+            var found = 0
+            while found < pieces.count {
+                let piece = pieces[isRightToLeft ? pieces.count - 1 - found : found]
+                guard lru.append(key(piece), to: &glyphs, unsafeClusters: &unsafeClusters, at: piece.lowerBound, scale: scale)
+                else { break }
+                found += 1
             }
-            guard found.count < pieces.count else {
+            if found == pieces.count {
                 lru.statistics.hits += 1
-                return nil
+                return true
             }
+            glyphs.removeAll(keepingCapacity: true)
+            unsafeClusters.removeAll()
             runKey = key(window, contextBefore: range.lowerBound - window.lowerBound, contextAfter: window.upperBound - range.upperBound)
-            let hit = lru.value(for: runKey!)
-            if hit != nil { lru.statistics.hits += 1 } else { lru.statistics.misses += 1 }
-            return hit
+            let runHit = lru.append(runKey!, to: &glyphs, unsafeClusters: &unsafeClusters, at: range.lowerBound, scale: scale)
+            if runHit { lru.statistics.hits += 1 } else { lru.statistics.misses += 1 }
+            return runHit
         }
-        if runHit != nil || found.count == pieces.count {
-            // Straight to glyphs in points, without HarfBuzz's intermediate form.
-            let font = ShapedRun.font(face: face, attributes: attributes)
-            var glyphs: [ShapedGlyph] = []
-            var unsafeClusters: [Int] = []
-            if let runHit {
-                runHit.append(to: &glyphs, unsafeClusters: &unsafeClusters, at: range.lowerBound, scale: font.scale)
-            } else {
-                glyphs.reserveCapacity(found.reduce(0) { $0 + $1!.count })
-                // Logical pieces, each in visual order: a right-to-left run lists them reversed.
-                for index in (isRightToLeft ? pieces.indices.reversed() : Array(pieces.indices)) {
-                    found[index]!.append(to: &glyphs, unsafeClusters: &unsafeClusters, at: pieces[index].lowerBound, scale: font.scale)
-                }
-            }
+        if isHit {
             return ShapedRun.make(
                 glyphs: glyphs, unsafeClusters: unsafeClusters, font: font, range: range, attributes: attributes,
                 script: script, isRightToLeft: isRightToLeft, level: level, silent: silent)
         }
-        // Pieces not looked up count as not found: inserting one already there does nothing.
-        found += [PackedGlyphs?](repeating: nil, count: pieces.count - found.count)
 
         // 3. Otherwise the run is shaped whole, as without the cache, and the pieces it shows
         //    safe to concatenate at both edges are kept for other texts.
@@ -184,7 +180,7 @@ package final class ShapingCache: Sendable {
             lower[pieceIndex] = min(lower[pieceIndex], index)
             upper[pieceIndex] = max(upper[pieceIndex], index + 1)
         }
-        for (index, piece) in pieces.enumerated() where found[index] == nil {
+        for (index, piece) in pieces.enumerated() {
             guard lower[index] < upper[index] else {
                 allSafe = false
                 continue
@@ -328,10 +324,15 @@ package final class ShapingCache: Sendable {
             return id
         }
 
-        mutating func value(for key: Key) -> PackedGlyphs? {
-            guard let slot = index[key] else { return nil }
+        /// Appends the entry's glyphs for `key` (see `PackedGlyphs.append`), read in place, and
+        /// marks it most recently used; false when there is none.
+        mutating func append(
+            _ key: Key, to glyphs: inout [ShapedGlyph], unsafeClusters: inout [Int], at offset: Int, scale: Double
+        ) -> Bool {
+            guard let slot = index[key] else { return false }
             moveToFront(slot)
-            return slots[Int(slot)].value
+            slots[Int(slot)].value.append(to: &glyphs, unsafeClusters: &unsafeClusters, at: offset, scale: scale)
+            return true
         }
 
         mutating func insert(_ value: PackedGlyphs, for key: Key, byteLimit: Int) {
@@ -436,7 +437,6 @@ struct PackedGlyphs: Sendable {
     /// Appends the glyphs, clusters relative to `offset` again, scaled to points by `scale`,
     /// and the clusters unsafe to break at.
     func append(to shaped: inout [ShapedGlyph], unsafeClusters: inout [Int], at offset: Int, scale: Double) {
-        shaped.reserveCapacity(shaped.count + glyphs.count)
         for (index, glyph) in glyphs.enumerated() {
             let cluster = Int(glyph.clusterAndFlag & 0x7FFF) + offset
             shaped.append(ShapedGlyph(

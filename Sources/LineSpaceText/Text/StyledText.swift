@@ -32,7 +32,7 @@ public struct StyledText: Sendable, Hashable {
 
     /// Plain text with one set of attributes.
     public init(_ string: String, attributes: TextAttributes, paragraphStyle: ParagraphStyle = .default) {
-        utf16 = Array(string.utf16)
+        utf16 = string.utf16Units
         runs = [Run(range: 0..<utf16.count, attributes: attributes, paragraphStyle: paragraphStyle)]
     }
 

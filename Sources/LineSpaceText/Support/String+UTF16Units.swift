@@ -1,0 +1,25 @@
+// The text's UTF-16 code units, the engine's (and ICU's, HarfBuzz's) index space.
+
+extension String {
+    /// The string's UTF-16 code units, encoded scalar by scalar in one pass over its UTF-8.
+    ///
+    /// `Array(string.utf16)` walks `String.UTF16View` index by index, which decodes the UTF-8
+    /// around each index again: several times slower for short labels.
+    ///
+    /// - Complexity: O(n).
+    var utf16Units: [UInt16] {
+        var units: [UInt16] = []
+        // UTF-16 never takes more units than UTF-8 takes bytes; a long text is counted first
+        // rather than reserving up to three times what it needs.
+        units.reserveCapacity(utf8.count <= 4_096 ? utf8.count : utf16.count)
+        for scalar in unicodeScalars {
+            if scalar.value < 0x1_0000 {
+                units.append(UInt16(truncatingIfNeeded: scalar.value))
+            } else {
+                units.append(UTF16.leadSurrogate(scalar))
+                units.append(UTF16.trailSurrogate(scalar))
+            }
+        }
+        return units
+    }
+}
