@@ -4,7 +4,7 @@
 /// an optional ellipsis between or around them.
 struct LineContent {
     /// Paragraph-relative ranges shown, in order (one, or two around a middle ellipsis).
-    var pieces: [Range<Int>]
+    var pieces: LinePieces
     /// Where the line starts in its paragraph (what an empty line reports as its location).
     var start: Int
     /// Where the ellipsis goes: before piece `index` (`pieces.count` = at the end), if any.
@@ -18,7 +18,7 @@ struct LineContent {
 
     /// Plain content: one range and no ellipsis.
     init(range: Range<Int>, width: Double) {
-        pieces = range.isEmpty ? [] : [range]
+        pieces = range.isEmpty ? LinePieces() : LinePieces(range)
         start = range.lowerBound
         ellipsisIndex = nil
         ellipsis = nil
@@ -41,7 +41,7 @@ struct LineContent {
     }
 
     init(pieces: [Range<Int>], ellipsisIndex: Int, ellipsis: Ellipsis, width: Double) {
-        self.pieces = pieces.filter { !$0.isEmpty }
+        self.pieces = LinePieces(pieces.filter { !$0.isEmpty })
         start = pieces.first?.lowerBound ?? 0
         // Keep the ellipsis between the same neighbours after dropping empty pieces.
         self.ellipsisIndex = pieces.prefix(ellipsisIndex).filter { !$0.isEmpty }.count

@@ -21,6 +21,8 @@ final class MeasuredParagraph {
     let defaultAttributes: TextAttributes
     let language: String?
     private let buffer: HarfBuzzBuffer
+    /// The cache the paragraph was shaped through; line edges reshaped later go through it too.
+    private let shapingCache: ShapingCache?
     /// `prefix[i]`: advance of units `0..<i`, letter spacing included after each cluster.
     private let prefix: [Double]
     /// `spacingAt[i]`: letter spacing added at boundary `i` (the end of a cluster); empty when
@@ -66,6 +68,7 @@ final class MeasuredParagraph {
         self.style = style
         self.language = language
         self.buffer = buffer
+        self.shapingCache = shapingCache
         defaultAttributes = text.runs[text.runIndex(at: range.lowerBound)].attributes
         let breaks = BreakOpportunities(utf16: utf16, locale: language)
         self.breaks = breaks
@@ -207,6 +210,7 @@ final class MeasuredParagraph {
         bidi = source.bidi
         language = source.language
         buffer = source.buffer
+        shapingCache = source.shapingCache
         edges = source.edges
         tabs = source.tabs
         mandatoryBreaks = source.mandatoryBreaks
@@ -437,9 +441,14 @@ final class MeasuredParagraph {
                 && (upper == run.range.upperBound || edges[upper] & Edge.unsafe == 0) {
                 body(run, run.glyphIndices(from: lower, to: upper), lower..<upper)
             } else {
-                var reshaped = ShapedRun.shape(
-                    utf16, range: lower..<upper, face: run.font.face, attributes: run.attributes,
-                    script: run.script, level: run.level, language: language, silent: silent, buffer: buffer).run
+                // A line edge inside a run: the same text is cut there at every layout of the
+                // paragraph at this width, so it is worth caching too.
+                var reshaped = (shapingCache?.shape(
+                    utf16, range: lower..<upper, face: run.font.face, attributes: run.attributes, script: run.script,
+                    level: run.level, language: language, silent: silent, breaks: breaks, buffer: buffer)
+                    ?? ShapedRun.shape(
+                        utf16, range: lower..<upper, face: run.font.face, attributes: run.attributes,
+                        script: run.script, level: run.level, language: language, silent: silent, buffer: buffer)).run
                 if let glyphs = punctuation?.trimmed(reshaped) { reshaped = reshaped.replacingGlyphs(glyphs) }
                 body(reshaped, reshaped.glyphs.indices, lower..<upper)
             }

@@ -20,10 +20,17 @@ struct RawGlyph: Sendable {
 
 /// A HarfBuzz buffer, reused across the runs of one layout. Not thread-safe.
 final class HarfBuzzBuffer {
-    private let buffer: OpaquePointer
+    /// Created on the first shaping: a layout served by the shaping cache shapes nothing.
+    private var created: OpaquePointer?
+    private var buffer: OpaquePointer {
+        if let created { return created }
+        let buffer = hb_buffer_create()!
+        created = buffer
+        return buffer
+    }
 
-    init() { buffer = hb_buffer_create()! }
-    deinit { hb_buffer_destroy(buffer) }
+    init() {}
+    deinit { if let created { hb_buffer_destroy(created) } }
 
     /// Shapes `range` of `utf16` (the rest is context) with `face`.
     ///
@@ -39,6 +46,7 @@ final class HarfBuzzBuffer {
         script: UInt32?, language: String?, isRightToLeft: Bool? = nil, features: [String] = [],
         producesUnsafeToConcat: Bool = false
     ) -> (glyphs: [RawGlyph], isRightToLeft: Bool) {
+        let buffer = self.buffer
         hb_buffer_clear_contents(buffer)
         // Only the shaping cache asks for HB_GLYPH_FLAG_UNSAFE_TO_CONCAT: HarfBuzz then takes a
         // slower path at every lookup that runs into the text's end, and marks ranges that grow

@@ -125,7 +125,8 @@ package final class ShapingCache: Sendable {
         //    concatenate at both edges are ever stored, so any neighbours fit.
         // 2. Else the run as a whole, under its text and the context HarfBuzz sees (up to 5
         //    code points, so at most 10 units, on each side): runs whose pieces cannot be spliced.
-        let pieces = ShapingCache.pieces(of: range, in: utf16, breaks: breaks)
+        // Pieces in visual order: a right-to-left run lists them reversed (an array then).
+        let visualPieces: [Range<Int>]? = isRightToLeft ? ShapingCache.pieces(of: range, in: utf16, breaks: breaks).reversed() : nil
         let window = max(0, range.lowerBound - 10)..<min(utf16.count, range.upperBound + 10)
         // Straight to glyphs in points, without HarfBuzz's intermediate form, while the lock is
         // held: entries are read in place, not copied out.
@@ -137,15 +138,15 @@ package final class ShapingCache: Sendable {
         var runKey: Key?
         let isHit: Bool = storage.withLock { lru in
             styleID = lru.id(of: style)
-            // Pieces in visual order: a right-to-left run lists them reversed.
-            var found = 0
-            while found < pieces.count {
-                let piece = pieces[isRightToLeft ? pieces.count - 1 - found : found]
-                guard lru.append(key(piece), to: &glyphs, unsafeClusters: &unsafeClusters, at: piece.lowerBound, scale: scale)
-                else { break }
-                found += 1
+            func appendAll(_ pieces: some Sequence<Range<Int>>) -> Bool {
+                for piece in pieces {
+                    let found = lru.append(key(piece), to: &glyphs, unsafeClusters: &unsafeClusters, at: piece.lowerBound, scale: scale)
+                    if !found { return false }
+                }
+                return true
             }
-            if found == pieces.count {
+            let allFound = visualPieces.map { appendAll($0) } ?? appendAll(Pieces(of: range, in: utf16, breaks: breaks))
+            if allFound {
                 lru.statistics.hits += 1
                 return true
             }
@@ -164,6 +165,7 @@ package final class ShapingCache: Sendable {
 
         // 3. Otherwise the run is shaped whole, as without the cache, and the pieces it shows
         //    safe to concatenate at both edges are kept for other texts.
+        let pieces = ShapingCache.pieces(of: range, in: utf16, breaks: breaks)
         let (raw, _) = buffer.shape(
             utf16, range: range, face: face.harfBuzz, script: script == HarfBuzzBuffer.commonScript ? nil : script,
             language: language, isRightToLeft: isRightToLeft,
@@ -224,29 +226,52 @@ package final class ShapingCache: Sendable {
     ///
     /// - Complexity: O(log b + the opportunities inside `range`).
     static func pieces(of range: Range<Int>, in utf16: ArraySlice<UInt16>, breaks: BreakOpportunities) -> [Range<Int>] {
-        let line = breaks.line
-        var low = 0, high = line.count
-        while low < high {
-            let mid = (low + high) / 2
-            if line[mid].offset <= range.lowerBound { low = mid + 1 } else { high = mid }
+        Array(Pieces(of: range, in: utf16, breaks: breaks))
+    }
+
+    /// The pieces of a run, one at a time (a cache hit needs no array of them).
+    struct Pieces: Sequence, IteratorProtocol {
+        private let line: [(offset: Int, isMandatory: Bool)]
+        private let utf16: ArraySlice<UInt16>
+        private var index: Int
+        private var start: Int
+        private let end: Int
+        private var done = false
+
+        init(of range: Range<Int>, in utf16: ArraySlice<UInt16>, breaks: BreakOpportunities) {
+            let line = breaks.line
+            var low = 0, high = line.count
+            while low < high {
+                let mid = (low + high) / 2
+                if line[mid].offset <= range.lowerBound { low = mid + 1 } else { high = mid }
+            }
+            self.line = line
+            self.utf16 = utf16
+            index = low
+            start = range.lowerBound
+            end = range.upperBound
         }
-        var pieces: [Range<Int>] = []
-        var start = range.lowerBound
-        var index = low
-        while index < line.count && line[index].offset < range.upperBound {
-            let offset = line[index].offset
-            index += 1
-            let before = utf16[utf16.startIndex + offset - 1], after = utf16[utf16.startIndex + offset]
-            if isCJK(before) && isCJK(after) && offset - start < maximumPieceLength { continue }
-            pieces.append(start..<offset)
-            start = offset
+
+        mutating func next() -> Range<Int>? {
+            guard !done else { return nil }
+            let base = utf16.startIndex
+            while index < line.count && line[index].offset < end {
+                let offset = line[index].offset
+                index += 1
+                if offset - start < ShapingCache.maximumPieceLength
+                    && ShapingCache.isCJK(utf16[base + offset - 1]) && ShapingCache.isCJK(utf16[base + offset]) {
+                    continue
+                }
+                defer { start = offset }
+                return start..<offset
+            }
+            done = true
+            return start..<end
         }
-        pieces.append(start..<range.upperBound)
-        return pieces
     }
 
     /// Kana, CJK ideographs and Hangul syllables: scripts whose words are not separated.
-    private static func isCJK(_ unit: UInt16) -> Bool {
+    static func isCJK(_ unit: UInt16) -> Bool {
         switch unit {
         case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xF900...0xFAFF: return true
         default: return false
@@ -285,18 +310,30 @@ package final class ShapingCache: Sendable {
         var contextBefore: Int16
         var contextAfter: Int16
         var text: ArraySlice<UInt16>
+        /// FNV-1a of the text, computed once: the dictionary's seeded hasher then mixes one
+        /// word instead of running SipHash over every unit at each look-up.
+        let textHash: UInt64
+
+        init(style: Int32, contextBefore: Int16, contextAfter: Int16, text: ArraySlice<UInt16>) {
+            self.style = style
+            self.contextBefore = contextBefore
+            self.contextAfter = contextAfter
+            self.text = text
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for unit in text { hash = (hash ^ UInt64(unit)) &* 0x0000_0100_0000_01B3 }
+            textHash = hash
+        }
 
         static func == (a: Key, b: Key) -> Bool {
-            a.style == b.style && a.contextBefore == b.contextBefore && a.contextAfter == b.contextAfter
-                && a.text == b.text
+            a.textHash == b.textHash && a.style == b.style && a.contextBefore == b.contextBefore
+                && a.contextAfter == b.contextAfter && a.text == b.text
         }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(style)
             hasher.combine(contextBefore)
             hasher.combine(contextAfter)
-            hasher.combine(text.count)
-            text.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(textHash)
         }
     }
 
@@ -317,8 +354,16 @@ package final class ShapingCache: Sendable {
         var head: Int32 = -1, tail: Int32 = -1
         var statistics = Statistics()
 
+        /// The last style asked for: a label's runs mostly share one, and comparing is cheaper
+        /// than hashing its language.
+        var lastStyle: (style: Style, id: Int32)?
+
         mutating func id(of style: Style) -> Int32 {
-            if let id = styles[style] { return id }
+            if let last = lastStyle, last.style == style { return last.id }
+            if let id = styles[style] {
+                lastStyle = (style, id)
+                return id
+            }
             let id = Int32(styles.count)
             styles[style] = id
             return id
