@@ -230,8 +230,10 @@ private struct VisualLine {
             }
         }
 
-        let pieces = placed.content.pieces.map {
-            NSRange(location: paragraph.start + $0.lowerBound, length: $0.count)
+        var pieces: [NSRange] = []
+        pieces.reserveCapacity(placed.content.pieces.count)
+        for piece in placed.content.pieces {
+            pieces.append(NSRange(location: paragraph.start + piece.lowerBound, length: piece.count))
         }
         let range: NSRange
         if let first = pieces.first, let last = pieces.last {

@@ -23,17 +23,25 @@ final class MeasuredParagraph {
     private let buffer: HarfBuzzBuffer
     /// The cache the paragraph was shaped through; line edges reshaped later go through it too.
     private let shapingCache: ShapingCache?
-    /// `prefix[i]`: advance of units `0..<i`, letter spacing included after each cluster.
-    private let prefix: [Double]
+    /// Per boundary `0...count`: the advance of the units before it and its edge flags, in one
+    /// array (a label's paragraphs are short: their allocations cost more than their loops).
+    private let boundaries: [Boundary]
     /// `spacingAt[i]`: letter spacing added at boundary `i` (the end of a cluster); empty when
     /// no run is letter-spaced (read through `spacing(at:)`, which is then 0).
     private let spacingAt: [Double]
-    /// Per boundary `0...count`: `Edge.cluster` where a HarfBuzz cluster (or a run) starts or
-    /// ends, `Edge.unsafe` where cutting the text changes shaping. One array, not two: a label's
-    /// paragraphs are short, and their allocations cost more than their loops.
-    private let edges: [UInt8]
+
+    /// What the paragraph knows at one boundary between UTF-16 units.
+    private struct Boundary {
+        /// The advance of units `0..<i`, letter spacing included after each cluster (while
+        /// the paragraph is measured: the advance of the cluster starting at `i`).
+        var prefix = 0.0
+        /// `Edge.cluster`, `Edge.unsafe`.
+        var flags: UInt8 = 0
+    }
     private enum Edge {
+        /// A HarfBuzz cluster (or a run) starts or ends here.
         static let cluster: UInt8 = 1
+        /// Cutting the text here changes shaping.
         static let unsafe: UInt8 = 2
     }
     /// Offsets of the paragraph's tabs (U+0009), ascending: a tab's width depends on where it
@@ -94,11 +102,10 @@ final class MeasuredParagraph {
         self.mandatoryBreaks = mandatoryBreaks
         self.silent = silent
 
-        // Built in locals and stored once: the stored arrays are immutable, so reading them in
-        // the filler's hot loops needs no exclusivity checks.
-        var edges = [UInt8](repeating: 0, count: n + 1)
-        // Each cluster's advance at its offset; turned into prefix sums in place below.
-        var sums = [Double](repeating: 0, count: n + 1)
+        // Built in a local and stored once: the stored array is immutable, so reading it in the
+        // filler's hot loops needs no exclusivity checks. Each cluster's advance goes at its
+        // offset first, turned into prefix sums in place below.
+        var boundaries = [Boundary](repeating: Boundary(), count: n + 1)
         let fontRuns = FontRuns.itemize(text, paragraph: range, language: language, breaks: breaks, bidi: bidi)
         var shaped: [ShapedRun] = []
         shaped.reserveCapacity(fontRuns.count)
@@ -111,80 +118,72 @@ final class MeasuredParagraph {
                 ?? ShapedRun.shape(
                     utf16, range: fontRun.range, face: fontRun.face, attributes: attributes,
                     script: fontRun.script, level: fontRun.level, language: language, silent: silent, buffer: buffer)
-            edges[run.range.lowerBound] |= Edge.cluster
-            edges[run.range.upperBound] |= Edge.cluster
+            boundaries[run.range.lowerBound].flags |= Edge.cluster
+            boundaries[run.range.upperBound].flags |= Edge.cluster
             for glyph in run.glyphs {
-                sums[glyph.cluster] += glyph.advance
-                edges[glyph.cluster] |= Edge.cluster
+                boundaries[glyph.cluster].prefix += glyph.advance
+                boundaries[glyph.cluster].flags |= Edge.cluster
             }
-            for cluster in unsafeClusters { edges[cluster] |= Edge.unsafe }
+            for cluster in unsafeClusters { boundaries[cluster].flags |= Edge.unsafe }
             shaped.append(run)
         }
-        edges[0] |= Edge.cluster
-        edges[n] |= Edge.cluster
+        boundaries[0].flags |= Edge.cluster
+        boundaries[n].flags |= Edge.cluster
         // CJK punctuation trimming: trimmed marks get their half-width glyphs before the sums.
         if style.punctuationTrimming == .normal && PunctuationTrimming.applies(toLanguage: language),
            let marks = PunctuationMarks(
                utf16: utf16, range: range, runs: shaped, language: language,
                endsText: range.upperBound == text.utf16.count && !text.continuesBeyond, buffer: buffer) {
             punctuation = marks
-            shaped = marks.applied(to: shaped, advances: &sums)
+            var advances = boundaries.map(\.prefix)
+            shaped = marks.applied(to: shaped, advances: &advances)
+            for i in boundaries.indices { boundaries[i].prefix = advances[i] }
         } else {
             punctuation = nil
         }
         runs = shaped
 
         isLetterSpaced = shaped.contains(where: { $0.attributes.letterSpacing != 0 })
-        spacingAt = MeasuredParagraph.sums(
-            &sums, runs: shaped, count: n, letterSpaced: isLetterSpaced, breaks: breaks, edges: edges, tabs: tabs)
-        prefix = sums
-        self.edges = edges
+        spacingAt = MeasuredParagraph.sums(&boundaries, runs: shaped, letterSpaced: isLetterSpaced, breaks: breaks, tabs: tabs)
+        self.boundaries = boundaries
     }
 
-    /// Turns `advances` (what the glyphs of cluster `i` advance, at `i`) into the paragraph's
-    /// prefix sums in place, letter spacing included; returns the spacing per boundary
-    /// (`spacingAt[i]` after the unit ending at `i`), empty without letter spacing.
+    /// Turns the advances in `boundaries` (what the glyphs of cluster `i` advance, at `i`) into
+    /// the paragraph's prefix sums in place, letter spacing included; returns the spacing per
+    /// boundary (`spacingAt[i]` after the unit ending at `i`), empty without letter spacing.
     private static func sums(
-        _ advances: inout [Double], runs: [ShapedRun], count n: Int, letterSpaced: Bool, breaks: BreakOpportunities,
-        edges: [UInt8], tabs: [Int]
+        _ boundaries: inout [Boundary], runs: [ShapedRun], letterSpaced: Bool, breaks: BreakOpportunities, tabs: [Int]
     ) -> [Double] {
-        guard letterSpaced else {
-            // prefix[i + 1] = prefix[i] + advances[i]: walked from the end is not possible in
-            // place, so shift while summing.
-            var total = 0.0
-            var carried = advances[0]
-            advances[0] = 0
+        let n = boundaries.count - 1
+        var spacingAt: [Double] = []
+        if letterSpaced {
+            spacingAt = [Double](repeating: 0, count: n + 1)
+            // Spacing goes after each grapheme cluster; a negative spacing may at most cancel the
+            // cluster's own advance, so the pen never moves backwards (widths stay monotonic).
+            // Between units a line could end at: grapheme boundaries that HarfBuzz does not join
+            // (a ligature or an emoji sequence HarfBuzz merges takes spacing once, after it).
+            let graphemes = breaks.graphemes()
+            var runIndex = 0
+            var clusterAdvance = 0.0
             for i in 0..<n {
-                total += carried
-                carried = advances[i + 1]
-                advances[i + 1] = total
+                clusterAdvance += boundaries[i].prefix
+                guard graphemes[i + 1] && boundaries[i + 1].flags & Edge.cluster != 0 else { continue }
+                while runIndex + 1 < runs.count && runs[runIndex].range.upperBound <= i { runIndex += 1 }
+                spacingAt[i + 1] = max(runs[runIndex].attributes.letterSpacing, -clusterAdvance)
+                clusterAdvance = 0
             }
-            return []
+            // A tab jumps to a stop: no letter spacing after it (measured and painted alike).
+            for tab in tabs { spacingAt[tab + 1] = 0 }
         }
-        var spacingAt = [Double](repeating: 0, count: n + 1)
-        // Spacing goes after each grapheme cluster; a negative spacing may at most cancel the
-        // cluster's own advance, so the pen never moves backwards (widths stay monotonic).
-        // Between units a line could end at: grapheme boundaries that HarfBuzz does not join
-        // (a ligature or an emoji sequence HarfBuzz merges takes spacing once, after it).
-        let graphemes = breaks.graphemes()
-        var runIndex = 0
-        var clusterAdvance = 0.0
-        for i in 0..<n {
-            clusterAdvance += advances[i]
-            guard graphemes[i + 1] && edges[i + 1] & Edge.cluster != 0 else { continue }
-            while runIndex + 1 < runs.count && runs[runIndex].range.upperBound <= i { runIndex += 1 }
-            spacingAt[i + 1] = max(runs[runIndex].attributes.letterSpacing, -clusterAdvance)
-            clusterAdvance = 0
-        }
-        // A tab jumps to a stop: no letter spacing after it (measured and painted alike).
-        for tab in tabs { spacingAt[tab + 1] = 0 }
+        // prefix[i + 1] = prefix[i] + advance[i] + spacing[i + 1], in place: each advance is
+        // carried one step before its slot is overwritten.
         var total = 0.0
-        var carried = advances[0]
-        advances[0] = 0
+        var carried = boundaries[0].prefix
+        boundaries[0].prefix = 0
         for i in 0..<n {
-            total += carried + spacingAt[i + 1]
-            carried = advances[i + 1]
-            advances[i + 1] = total
+            total += letterSpaced ? carried + spacingAt[i + 1] : carried
+            carried = boundaries[i + 1].prefix
+            boundaries[i + 1].prefix = total
         }
         return spacingAt
     }
@@ -211,7 +210,6 @@ final class MeasuredParagraph {
         language = source.language
         buffer = source.buffer
         shapingCache = source.shapingCache
-        edges = source.edges
         tabs = source.tabs
         mandatoryBreaks = source.mandatoryBreaks
         silent = source.silent
@@ -222,28 +220,26 @@ final class MeasuredParagraph {
         var attributes = source.defaultAttributes
         attributes.font = scaled(attributes.font)
         defaultAttributes = attributes
-        var advances = [Double](repeating: 0, count: source.count + 1)
+        var boundaries = source.boundaries.map { Boundary(prefix: 0, flags: $0.flags) }
         runs = source.runs.map { run in
             var attributes = run.attributes
             attributes.font = scaled(attributes.font)
             let glyphs = run.glyphs.map {
                 ShapedGlyph(id: $0.id, cluster: $0.cluster, advance: $0.advance * scale, xOffset: $0.xOffset * scale, yOffset: $0.yOffset * scale)
             }
-            for glyph in glyphs { advances[glyph.cluster] += glyph.advance }
+            for glyph in glyphs { boundaries[glyph.cluster].prefix += glyph.advance }
             return ShapedRun(
                 range: run.range, attributes: attributes, font: scaled(run.font), script: run.script,
                 isRightToLeft: run.isRightToLeft, glyphs: glyphs, level: run.level)
         }
-        spacingAt = MeasuredParagraph.sums(
-            &advances, runs: runs, count: source.count, letterSpaced: isLetterSpaced, breaks: breaks,
-            edges: edges, tabs: tabs)
-        prefix = advances
+        spacingAt = MeasuredParagraph.sums(&boundaries, runs: runs, letterSpaced: isLetterSpaced, breaks: breaks, tabs: tabs)
+        self.boundaries = boundaries
     }
 
     // MARK: Boundaries
 
     /// Whether `offset` is a HarfBuzz cluster (or run) edge. O(1).
-    func isClusterEdge(_ offset: Int) -> Bool { edges[offset] & Edge.cluster != 0 }
+    func isClusterEdge(_ offset: Int) -> Bool { boundaries[offset].flags & Edge.cluster != 0 }
 
     /// Where a line may end, one flag per offset `0...count`: a grapheme boundary that does not
     /// fall inside a HarfBuzz cluster.
@@ -252,7 +248,7 @@ final class MeasuredParagraph {
     func lineBoundaries() -> [Bool] {
         if let flags = boundaryFlags { return flags }
         var flags = breaks.graphemes()
-        for i in flags.indices where flags[i] && edges[i] & Edge.cluster == 0 { flags[i] = false }
+        for i in flags.indices where flags[i] && boundaries[i].flags & Edge.cluster == 0 { flags[i] = false }
         boundaryFlags = flags
         return flags
     }
@@ -282,7 +278,7 @@ final class MeasuredParagraph {
     func width(from: Int, to: Int, pen start: Double = 0, lineStart: Int? = nil) -> Double {
         guard to > from else { return 0 }
         guard !tabs.isEmpty, let first = firstTab(in: from..<to) else {
-            return prefix[to] - prefix[from] - spacing(at: to)
+            return boundaries[to].prefix - boundaries[from].prefix - spacing(at: to)
         }
         let head = style.headIndent(isFirstLine: (lineStart ?? from) == 0)
         var pen = start
@@ -290,13 +286,13 @@ final class MeasuredParagraph {
         var index = first
         while index < tabs.count && tabs[index] < to {
             let tab = tabs[index]
-            pen += prefix[tab] - prefix[segment]
+            pen += boundaries[tab].prefix - boundaries[segment].prefix
             let next = index + 1 < tabs.count && tabs[index + 1] < to ? tabs[index + 1] : to
             pen += tabAdvance(at: pen, head: head, before: tab + 1..<next)
             segment = tab + 1
             index += 1
         }
-        if segment < to { pen += prefix[to] - prefix[segment] - spacing(at: to) }
+        if segment < to { pen += boundaries[to].prefix - boundaries[segment].prefix - spacing(at: to) }
         return pen - start
     }
 
@@ -314,7 +310,7 @@ final class MeasuredParagraph {
             return tabStop(after: pen) - pen
         }
         func segmentWidth(to end: Int) -> Double {
-            end > segment.lowerBound ? prefix[end] - prefix[segment.lowerBound] - spacing(at: end) : 0
+            end > segment.lowerBound ? boundaries[end].prefix - boundaries[segment.lowerBound].prefix - spacing(at: end) : 0
         }
         let target: Double
         switch stop.alignment {
@@ -354,7 +350,7 @@ final class MeasuredParagraph {
     }
 
     /// Whether cutting at `offset` changes the shaping of the glyphs around it.
-    func isUnsafeToBreak(at offset: Int) -> Bool { offset > 0 && offset < count && edges[offset] & Edge.unsafe != 0 }
+    func isUnsafeToBreak(at offset: Int) -> Bool { offset > 0 && offset < count && boundaries[offset].flags & Edge.unsafe != 0 }
 
     /// The width of `from..<to` from glyphs reshaped where an edge is unsafe; `pen` and
     /// `lineStart` as for `width(from:to:pen:lineStart:)`. It is the sum assembly paints: the
@@ -437,8 +433,8 @@ final class MeasuredParagraph {
             let lower = max(run.range.lowerBound, from), upper = min(run.range.upperBound, to)
             if lower == run.range.lowerBound && upper == run.range.upperBound {
                 body(run, run.glyphs.indices, run.range)
-            } else if (lower == run.range.lowerBound || edges[lower] & Edge.unsafe == 0)
-                && (upper == run.range.upperBound || edges[upper] & Edge.unsafe == 0) {
+            } else if (lower == run.range.lowerBound || boundaries[lower].flags & Edge.unsafe == 0)
+                && (upper == run.range.upperBound || boundaries[upper].flags & Edge.unsafe == 0) {
                 body(run, run.glyphIndices(from: lower, to: upper), lower..<upper)
             } else {
                 // A line edge inside a run: the same text is cut there at every layout of the
