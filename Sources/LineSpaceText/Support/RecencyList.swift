@@ -7,11 +7,16 @@ struct RecencyList<Key: Hashable, Value> {
         var key: Key
         var value: Value
         var cost: Int
+    }
+    /// A slot's neighbours in recency order (-1: none). Kept apart from the slots, so that
+    /// moving an entry to the front touches two integers, not a copy of its key and value.
+    private struct Link {
         var newer = -1
         var older = -1
     }
 
     private var slots: [Slot?] = []
+    private var links: [Link] = []
     private var index: [Key: Int] = [:]
     private var freeSlots: [Int] = []
     private var newest = -1
@@ -24,9 +29,11 @@ struct RecencyList<Key: Hashable, Value> {
     /// The value for `key`, which becomes the most recently used.
     mutating func value(for key: Key) -> Value? {
         guard let i = index[key] else { return nil }
-        unlink(i)
-        pushNewest(i)
-        return slots[i]!.value
+        if i != newest {
+            unlink(i)
+            pushNewest(i)
+        }
+        return slots[i]?.value
     }
 
     /// Stores `value` as the most recently used, replacing one stored for `key`, then drops the
@@ -39,22 +46,25 @@ struct RecencyList<Key: Hashable, Value> {
         if let reused = freeSlots.popLast() {
             i = reused
             slots[i] = slot
+            links[i] = Link()
         } else {
             i = slots.count
             slots.append(slot)
+            links.append(Link())
         }
         index[key] = i
         totalCost += cost
         pushNewest(i)
-        while index.count > 1, index.count > maximumCount || totalCost > maximumCost, oldest != i {
-            remove(slots[oldest]!.key)
+        while index.count > 1, index.count > maximumCount || totalCost > maximumCost, oldest != i,
+              let key = slots[oldest]?.key {
+            remove(key)
         }
     }
 
     mutating func remove(_ key: Key) {
         guard let i = index.removeValue(forKey: key) else { return }
         unlink(i)
-        totalCost -= slots[i]!.cost
+        totalCost -= slots[i]?.cost ?? 0
         slots[i] = nil
         freeSlots.append(i)
     }
@@ -62,17 +72,16 @@ struct RecencyList<Key: Hashable, Value> {
     mutating func removeAll() { self = RecencyList() }
 
     private mutating func unlink(_ i: Int) {
-        let newer = slots[i]!.newer, older = slots[i]!.older
-        if newer >= 0 { slots[newer]!.older = older } else { newest = older }
-        if older >= 0 { slots[older]!.newer = newer } else { oldest = newer }
-        slots[i]!.newer = -1
-        slots[i]!.older = -1
+        let newer = links[i].newer, older = links[i].older
+        if newer >= 0 { links[newer].older = older } else { newest = older }
+        if older >= 0 { links[older].newer = newer } else { oldest = newer }
+        links[i] = Link()
     }
 
     private mutating func pushNewest(_ i: Int) {
-        slots[i]!.older = newest
-        slots[i]!.newer = -1
-        if newest >= 0 { slots[newest]!.newer = i }
+        links[i].older = newest
+        links[i].newer = -1
+        if newest >= 0 { links[newest].newer = i }
         newest = i
         if oldest < 0 { oldest = i }
     }
