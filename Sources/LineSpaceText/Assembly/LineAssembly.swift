@@ -27,33 +27,39 @@ struct LineAssembly {
         }
         var lines: [TextLayout.Line] = []
         lines.reserveCapacity(placed.count)
-        var fonts: [Font] = []
-        var seenFonts = Set<Font>()
+        var fonts = DistinctFonts()
         var usedWidth = 0.0
         for line in visual {
             let built = line.build(container: container, includesGlyphs: includesGlyphs)
             let head = line.placed.paragraph.style.headIndent(isFirstLine: line.placed.isFirstInParagraph)
             usedWidth = max(usedWidth, head + Double(built.rect.width))
-            func note(_ font: Font) {
-                // Neighbouring runs mostly share a font, and a layout has few: a linear search
-                // until there are many (no hashing of family names per label).
-                guard fonts.last != font else { return }
-                if fonts.count < 8 {
-                    if !fonts.contains(font) { fonts.append(font) }
-                    return
-                }
-                if seenFonts.isEmpty { seenFonts = Set(fonts) }
-                if seenFonts.insert(font).inserted { fonts.append(font) }
-            }
             let paragraph = line.placed.paragraph
-            for piece in line.placed.content.pieces { paragraph.forEachRun(overlapping: piece) { note($0.font) } }
-            if let ellipsis = line.placed.content.ellipsis { note(ellipsis.run.font) }
+            for piece in line.placed.content.pieces { paragraph.forEachRun(overlapping: piece) { fonts.note($0.font) } }
+            if let ellipsis = line.placed.content.ellipsis { fonts.note(ellipsis.run.font) }
             lines.append(built)
         }
         let height = placed.last.map { $0.top + $0.box.height } ?? 0
         return TextLayout(
             lines: lines, size: CGSize(width: usedWidth, height: height),
-            isTruncated: truncated, width: CGFloat(width), fonts: fonts)
+            isTruncated: truncated, width: CGFloat(width), fonts: fonts.list)
+    }
+}
+
+/// The distinct fonts of a layout, in order of first use.
+private struct DistinctFonts {
+    private(set) var list: [Font] = []
+    private var seen = Set<Font>()
+
+    mutating func note(_ font: Font) {
+        // Neighbouring runs mostly share a font, and a layout has few: a linear search until
+        // there are many (no hashing of family names per label).
+        guard list.last != font else { return }
+        if list.count < 8 {
+            if !list.contains(font) { list.append(font) }
+            return
+        }
+        if seen.isEmpty { seen = Set(list) }
+        if seen.insert(font).inserted { list.append(font) }
     }
 }
 

@@ -199,23 +199,19 @@ struct Typesetter {
         _ paragraph: MeasuredParagraph, index: Int, natural: LineBreak, content: LineContent, isFirst: Bool,
         isLast: Bool, after previous: PlacedLine?
     ) -> PlacedLine {
-        var ascender = 0.0, descender = 0.0, lineGap = 0.0
-        var hasRun = false
-        func include(_ font: Font) {
-            hasRun = true
-            ascender = max(ascender, font.ascender)
-            descender = max(descender, font.descender)
-            lineGap = max(lineGap, font.lineGap)
-        }
+        // The tallest font of the line's runs (a struct, not a nested function over captured
+        // variables: those would pay a dynamic exclusivity check per access).
+        var metrics = LineFontMetrics()
         for piece in content.pieces {
-            paragraph.forEachRun(overlapping: piece) { include($0.font) }
+            paragraph.forEachRun(overlapping: piece) { metrics.include($0.font) }
         }
-        if let ellipsis = content.ellipsis { include(ellipsis.run.font) }
-        if !hasRun {
+        if let ellipsis = content.ellipsis { metrics.include(ellipsis.run.font) }
+        if !metrics.hasRun {
             // An empty line (or one of white space only) takes the font in effect there.
             let index = paragraph.runIndex(endingAfter: content.start)
-            include(index < paragraph.runs.count ? paragraph.runs[index].font : paragraph.defaultAttributes.font)
+            metrics.include(index < paragraph.runs.count ? paragraph.runs[index].font : paragraph.defaultAttributes.font)
         }
+        let ascender = metrics.ascender, descender = metrics.descender, lineGap = metrics.lineGap
         let style = paragraph.style
         let box = LineBox(ascender: ascender, descender: descender, lineGap: lineGap, style: style)
         var top = 0.0
@@ -230,5 +226,18 @@ struct Typesetter {
             isLastInParagraph: isLast, content: content,
             endsAtHardBreak: natural.end > natural.start && LineFiller.isHardBreak(paragraph.utf16[paragraph.start + natural.end - 1]),
             ascender: ascender, descender: descender, lineGap: lineGap, top: top, box: box)
+    }
+}
+
+/// The largest ascender, descender and line gap among a line's fonts.
+private struct LineFontMetrics {
+    var ascender = 0.0, descender = 0.0, lineGap = 0.0
+    var hasRun = false
+
+    mutating func include(_ font: Font) {
+        hasRun = true
+        ascender = max(ascender, font.ascender)
+        descender = max(descender, font.descender)
+        lineGap = max(lineGap, font.lineGap)
     }
 }

@@ -97,12 +97,9 @@ package final class ShapingCache: Sendable {
         let style = Style(
             face: face, script: resolvedScript ?? 0, isRightToLeft: isRightToLeft, noLigatures: noLigatures,
             language: language)
+        // Set under the lock below, then read: no closure captures it (a captured `var` costs
+        // a dynamic exclusivity check at every use).
         var styleID: Int32 = 0
-        func key(_ text: Range<Int>, contextBefore: Int = -1, contextAfter: Int = -1) -> Key {
-            Key(
-                style: styleID, contextBefore: Int16(contextBefore), contextAfter: Int16(contextAfter),
-                text: utf16[(utf16.startIndex + text.lowerBound)..<(utf16.startIndex + text.upperBound)])
-        }
 
         // Runs too long to keep are long paragraphs (a book, a log), whose pieces rarely recur:
         // shaped whole at once, without even hashing them; so is text shaped against its
@@ -127,7 +124,6 @@ package final class ShapingCache: Sendable {
         //    code points, so at most 10 units, on each side): runs whose pieces cannot be spliced.
         // Pieces in visual order: a right-to-left run lists them reversed (an array then).
         let visualPieces: [Range<Int>]? = isRightToLeft ? ShapingCache.pieces(of: range, in: utf16, breaks: breaks).reversed() : nil
-        let window = max(0, range.lowerBound - 10)..<min(utf16.count, range.upperBound + 10)
         // Straight to glyphs in points, without HarfBuzz's intermediate form, while the lock is
         // held: entries are read in place, not copied out.
         let font = ShapedRun.font(face: face, attributes: attributes)
@@ -135,25 +131,27 @@ package final class ShapingCache: Sendable {
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(range.count)  // about a glyph per unit; grows geometrically past it
         var unsafeClusters: [Int] = []
+        let window = max(0, range.lowerBound - 10)..<min(utf16.count, range.upperBound + 10)
         var runKey: Key?
         let isHit: Bool = storage.withLock { lru in
-            styleID = lru.id(of: style)
-            func appendAll(_ pieces: some Sequence<Range<Int>>) -> Bool {
-                for piece in pieces {
-                    let found = lru.append(key(piece), to: &glyphs, unsafeClusters: &unsafeClusters, at: piece.lowerBound, scale: scale)
-                    if !found { return false }
-                }
-                return true
-            }
-            let allFound = visualPieces.map { appendAll($0) } ?? appendAll(Pieces(of: range, in: utf16, breaks: breaks))
+            let id = lru.id(of: style)
+            styleID = id
+            let allFound = visualPieces.map {
+                ShapingCache.splice($0, of: utf16, style: id, from: &lru, into: &glyphs, unsafeClusters: &unsafeClusters, scale: scale)
+            } ?? ShapingCache.splice(
+                Pieces(of: range, in: utf16, breaks: breaks), of: utf16, style: id, from: &lru, into: &glyphs,
+                unsafeClusters: &unsafeClusters, scale: scale)
             if allFound {
                 lru.statistics.hits += 1
                 return true
             }
             glyphs.removeAll(keepingCapacity: true)
             unsafeClusters.removeAll()
-            runKey = key(window, contextBefore: range.lowerBound - window.lowerBound, contextAfter: window.upperBound - range.upperBound)
-            let runHit = lru.append(runKey!, to: &glyphs, unsafeClusters: &unsafeClusters, at: range.lowerBound, scale: scale)
+            let key = Key(
+                style: id, text: window, of: utf16, contextBefore: range.lowerBound - window.lowerBound,
+                contextAfter: window.upperBound - range.upperBound)
+            runKey = key
+            let runHit = lru.append(key, to: &glyphs, unsafeClusters: &unsafeClusters, at: range.lowerBound, scale: scale)
             if runHit { lru.statistics.hits += 1 } else { lru.statistics.misses += 1 }
             return runHit
         }
@@ -200,7 +198,7 @@ package final class ShapingCache: Sendable {
                 allSafe = false
                 continue
             }
-            entries.append((key(piece), packed))
+            entries.append((Key(style: styleID, text: piece, of: utf16), packed))
         }
         if !allSafe, let packed = PackedGlyphs(raw[...], from: range.lowerBound, count: range.count) {
             entries.append((runKey!, packed))
@@ -216,6 +214,21 @@ package final class ShapingCache: Sendable {
             }
         }
         return run(raw)
+    }
+
+    /// Appends the cached glyphs of `pieces` (in visual order) to `glyphs`; false as soon as
+    /// one is missing (`glyphs` then holds a part of the run).
+    private static func splice(
+        _ pieces: some Sequence<Range<Int>>, of utf16: ArraySlice<UInt16>, style: Int32, from lru: inout LeastRecentlyUsed,
+        into glyphs: inout [ShapedGlyph], unsafeClusters: inout [Int], scale: Double
+    ) -> Bool {
+        for piece in pieces {
+            let key = Key(style: style, text: piece, of: utf16)
+            guard lru.append(key, to: &glyphs, unsafeClusters: &unsafeClusters, at: piece.lowerBound, scale: scale) else {
+                return false
+            }
+        }
+        return true
     }
 
     /// Runs longer than this many UTF-16 units bypass the cache.
@@ -322,6 +335,13 @@ package final class ShapingCache: Sendable {
             var hash: UInt64 = 0xCBF2_9CE4_8422_2325
             for unit in text { hash = (hash ^ UInt64(unit)) &* 0x0000_0100_0000_01B3 }
             textHash = hash
+        }
+
+        /// The key of units `text` of `utf16` (offsets relative to its start).
+        init(style: Int32, text: Range<Int>, of utf16: ArraySlice<UInt16>, contextBefore: Int = -1, contextAfter: Int = -1) {
+            self.init(
+                style: style, contextBefore: Int16(contextBefore), contextAfter: Int16(contextAfter),
+                text: utf16[(utf16.startIndex + text.lowerBound)..<(utf16.startIndex + text.upperBound)])
         }
 
         static func == (a: Key, b: Key) -> Bool {
