@@ -11,22 +11,47 @@ final class MeasuredParagraphs {
 
     let text: StyledText
     private var language: String?
-    private var paragraphs: [Int: MeasuredParagraph] = [:]
+    /// Ascending by start: layouts measure paragraphs in order, so keeping one is an append.
+    private var paragraphs: [MeasuredParagraph] = []
 
     init(text: StyledText) { self.text = text }
 
-    /// The measured paragraph `range` of the text in `language`, measured now if it was not.
-    func paragraph(
-        _ range: Range<Int>, style: ParagraphStyle, language: String?, measure: () -> MeasuredParagraph
-    ) -> MeasuredParagraph {
-        guard text.utf16.count <= MeasuredParagraphs.maximumUnits else { return measure() }
+    /// The paragraph `range` of the text measured earlier in `language` with `style`, if kept.
+    ///
+    /// - Complexity: O(log p).
+    func kept(_ range: Range<Int>, style: ParagraphStyle, language: String?) -> MeasuredParagraph? {
+        guard language == self.language else { return nil }
+        let index = position(of: range.lowerBound)
+        guard index < paragraphs.count else { return nil }
+        let kept = paragraphs[index]
+        return kept.start == range.lowerBound && kept.count == range.count && kept.style == style ? kept : nil
+    }
+
+    /// Keeps `paragraph`, measured in `language` (paragraphs of another language are dropped).
+    ///
+    /// - Complexity: O(1) for the next paragraph in order, O(p) otherwise.
+    func keep(_ paragraph: MeasuredParagraph, language: String?) {
+        guard text.utf16.count <= MeasuredParagraphs.maximumUnits else { return }
         if language != self.language {
-            paragraphs = [:]
+            paragraphs = []
             self.language = language
         }
-        if let kept = paragraphs[range.lowerBound], kept.count == range.count, kept.style == style { return kept }
-        let measured = measure()
-        paragraphs[range.lowerBound] = measured
-        return measured
+        let index = position(of: paragraph.start)
+        if index < paragraphs.count && paragraphs[index].start == paragraph.start {
+            paragraphs[index] = paragraph
+        } else {
+            paragraphs.insert(paragraph, at: index)
+        }
+    }
+
+    /// The index of the first kept paragraph starting at or after `start`.
+    private func position(of start: Int) -> Int {
+        if let last = paragraphs.last, last.start < start { return paragraphs.count }
+        var low = 0, high = paragraphs.count
+        while low < high {
+            let mid = (low + high) / 2
+            if paragraphs[mid].start < start { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 }

@@ -81,10 +81,13 @@ struct Typesetter {
             // A separator at the very end starts no new line ("abc\n" is one line).
             let isLastParagraph = span.next >= text.utf16.count
             let style = text.runs[text.runIndex(at: span.range.lowerBound)].paragraphStyle
-            // Closures passed straight to the call: a stored one would copy the typesetter.
-            var paragraph = paragraphs.map { kept in
-                kept.paragraph(span.range, style: style, language: language) { measure(span.range, style: style) }
-            } ?? measure(span.range, style: style)
+            var paragraph: MeasuredParagraph
+            if let kept = paragraphs?.kept(span.range, style: style, language: language) {
+                paragraph = kept
+            } else {
+                paragraph = measure(span.range, style: style)
+                paragraphs?.keep(paragraph, language: language)
+            }
             if fontScale != 1 {
                 // Scaled from the measured paragraph; measured from scaled text only when its
                 // trimmed punctuation holds metrics in points.
