@@ -133,15 +133,19 @@ package final class ShapingCache: Sendable {
         var unsafeClusters: [Int] = []
         let window = max(0, range.lowerBound - 10)..<min(utf16.count, range.upperBound + 10)
         var runKey: Key?
+        // How many pieces, in visual order, were found before the first missing one: those
+        // need not be stored again if the run is shaped.
+        var found = 0
         let isHit: Bool = storage.withLock { lru in
             let id = lru.id(of: style)
             styleID = id
-            let allFound = visualPieces.map {
+            let spliced = visualPieces.map {
                 ShapingCache.splice($0, of: utf16, style: id, from: &lru, into: &glyphs, unsafeClusters: &unsafeClusters, scale: scale)
             } ?? ShapingCache.splice(
                 Pieces(of: range, in: utf16, breaks: breaks), of: utf16, style: id, from: &lru, into: &glyphs,
                 unsafeClusters: &unsafeClusters, scale: scale)
-            if allFound {
+            found = spliced.found
+            if spliced.all {
                 lru.statistics.hits += 1
                 return true
             }
@@ -181,6 +185,8 @@ package final class ShapingCache: Sendable {
             upper[pieceIndex] = max(upper[pieceIndex], index + 1)
         }
         for (index, piece) in pieces.enumerated() {
+            // Found under the lock above: already stored (and safe then, with any neighbour).
+            if isRightToLeft ? index >= pieces.count - found : index < found { continue }
             guard lower[index] < upper[index] else {
                 allSafe = false
                 continue
@@ -216,19 +222,22 @@ package final class ShapingCache: Sendable {
         return run(raw)
     }
 
-    /// Appends the cached glyphs of `pieces` (in visual order) to `glyphs`; false as soon as
-    /// one is missing (`glyphs` then holds a part of the run).
+    /// Appends the cached glyphs of `pieces` (in visual order) to `glyphs` until one is
+    /// missing: how many were found, and whether that is all of them (else `glyphs` holds a
+    /// part of the run).
     private static func splice(
         _ pieces: some Sequence<Range<Int>>, of utf16: ArraySlice<UInt16>, style: Int32, from lru: inout LeastRecentlyUsed,
         into glyphs: inout [ShapedGlyph], unsafeClusters: inout [Int], scale: Double
-    ) -> Bool {
+    ) -> (found: Int, all: Bool) {
+        var found = 0
         for piece in pieces {
             let key = Key(style: style, text: piece, of: utf16)
             guard lru.append(key, to: &glyphs, unsafeClusters: &unsafeClusters, at: piece.lowerBound, scale: scale) else {
-                return false
+                return (found, false)
             }
+            found += 1
         }
-        return true
+        return (found, true)
     }
 
     /// Runs longer than this many UTF-16 units bypass the cache.
