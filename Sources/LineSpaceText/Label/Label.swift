@@ -218,9 +218,9 @@ public final class Label {
     /// times longer each time the lines outlast it, so the cost follows the text shown rather
     /// than the whole text (converting a million characters to UTF-16 alone takes milliseconds).
     private func layoutOfPrefix(options: LayoutOptions) -> TextLayout? {
-        guard case .plain(let string) = content, let font,
-              string.utf8.count > Label.prefixThreshold,
-              options.resolvedNumberOfLines > 0 || options.resolvedHeight.isFinite
+        // The options first: they are at hand, the label's properties cost an access each.
+        guard options.resolvedNumberOfLines > 0 || options.resolvedHeight.isFinite,
+              case .plain(let string) = content, string.utf8.count > Label.prefixThreshold, let font
         else { return nil }
         let defaults = TextAttributes(
             font: font, color: textColor, letterSpacing: Double(letterSpacing), decoration: TextDecoration(shadow: shadow))

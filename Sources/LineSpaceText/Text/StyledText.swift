@@ -8,6 +8,10 @@ import Foundation
 /// let text = StyledText("如何讓你遇見我", attributes: TextAttributes(font: font),
 ///                       paragraphStyle: ParagraphStyle(lineSpacing: 10))
 /// ```
+///
+/// Hashing is O(1): a digest of the text and runs is computed once, when the value is made, so
+/// a layout-cache look-up hashes an `Int` rather than the text. Equality compares that digest
+/// first, then the arrays (O(1) when both values share their storage, as copies do).
 public struct StyledText: Sendable, Hashable {
     /// One run of uniform attributes. `range` is in UTF-16 units.
     public struct Run: Sendable, Hashable {
@@ -23,8 +27,11 @@ public struct StyledText: Sendable, Hashable {
         }
     }
 
-    public private(set) var utf16: [UInt16]
-    public private(set) var runs: [Run]
+    public let utf16: [UInt16]
+    public let runs: [Run]
+    /// A digest of `utf16` and `runs` (see the type's documentation); both are constants, so it
+    /// never goes stale. Equal texts have equal digests.
+    let contentHash: Int
     /// Whether this is a prefix of a longer text, cut after a paragraph separator: layout then
     /// treats the text as continuing (an ellipsis if the last visible line is the prefix's
     /// last) and reports when it needs more (`Typesetter.layoutReportingExhaustion`).
@@ -32,8 +39,8 @@ public struct StyledText: Sendable, Hashable {
 
     /// Plain text with one set of attributes.
     public init(_ string: String, attributes: TextAttributes, paragraphStyle: ParagraphStyle = .default) {
-        utf16 = Array(string.utf16)
-        runs = [Run(range: 0..<utf16.count, attributes: attributes, paragraphStyle: paragraphStyle)]
+        let utf16 = Array(string.utf16)
+        self.init(utf16: utf16, runs: [Run(range: 0..<utf16.count, attributes: attributes, paragraphStyle: paragraphStyle)])
     }
 
     /// Whether the prefix ends inside a paragraph (`continuesBeyond` is then true too): its last
@@ -91,6 +98,36 @@ public struct StyledText: Sendable, Hashable {
         precondition(!runs.isEmpty, "StyledText needs at least one run")
         self.utf16 = utf16
         self.runs = runs
+        contentHash = StyledText.digest(utf16: utf16, runs: runs)
+    }
+
+    /// The text's units as bytes, and of each run its range, font face and size and line
+    /// spacing: enough to tell apart the texts a cache meets, cheap to compute (the rest of the
+    /// attributes are left to `==`; values that are equal always have equal digests).
+    private static func digest(utf16: [UInt16], runs: [Run]) -> Int {
+        var hasher = Hasher()
+        hasher.combine(utf16.count)
+        utf16.withUnsafeBytes { hasher.combine(bytes: $0) }
+        hasher.combine(runs.count)
+        for run in runs {
+            hasher.combine(run.range.lowerBound)
+            hasher.combine(run.range.upperBound)
+            hasher.combine(ObjectIdentifier(run.attributes.font.face))
+            hasher.combine(run.attributes.font.size)
+            hasher.combine(run.paragraphStyle.lineSpacing)
+        }
+        return hasher.finalize()
+    }
+
+    public static func == (lhs: StyledText, rhs: StyledText) -> Bool {
+        lhs.contentHash == rhs.contentHash && lhs.continuesBeyond == rhs.continuesBeyond
+            && lhs.endsInsideParagraph == rhs.endsInsideParagraph && lhs.utf16 == rhs.utf16 && lhs.runs == rhs.runs
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(contentHash)
+        hasher.combine(continuesBeyond)
+        hasher.combine(endsInsideParagraph)
     }
 
     /// The run containing UTF-16 offset `offset` (the last run for the end offset).
