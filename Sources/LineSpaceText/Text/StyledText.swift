@@ -58,28 +58,36 @@ public struct StyledText: Sendable, Hashable {
         var units: [UInt16] = []
         let limit = minimumUnits > Int.max / 2 ? Int.max : 2 * minimumUnits
         units.reserveCapacity(min(limit, minimumUnits + 4_096))
-        var iterator = string.utf16.makeIterator()
+        // By code point (a Swift string holds whole ones): decoding scalars costs about half of
+        // what stepping through the UTF-16 view does, and a surrogate pair is never split.
+        var iterator = string.unicodeScalars.makeIterator()
         var pendingCR = false
         var continues = false
         var insideParagraph = false
-        while let unit = iterator.next() {
+        while let scalar = iterator.next() {
+            let value = scalar.value
             if pendingCR {
                 pendingCR = false
-                if unit != 0x0A && units.count >= minimumUnits {
-                    // The paragraph ended with a lone CR: cut there, this unit starts the rest.
+                if value != 0x0A && units.count >= minimumUnits {
+                    // The paragraph ended with a lone CR: cut there, this code point starts the rest.
                     continues = true
                     break
                 }
             }
-            units.append(unit)
+            if value < 0x1_0000 {
+                units.append(UInt16(truncatingIfNeeded: value))
+            } else {
+                units.append(UTF16.leadSurrogate(scalar))
+                units.append(UTF16.trailSurrogate(scalar))
+            }
             if units.count >= minimumUnits {
-                if unit == 0x0D { pendingCR = true; continue }
-                if unit == 0x0A || unit == 0x2029 {
+                if value == 0x0D { pendingCR = true; continue }
+                if value == 0x0A || value == 0x2029 {
                     continues = iterator.next() != nil
                     break
                 }
-                // A long paragraph: cut inside it, never between a surrogate pair.
-                if units.count >= limit && !UTF16.isLeadSurrogate(unit) {
+                // A long paragraph: cut inside it, after a whole code point.
+                if units.count >= limit {
                     continues = iterator.next() != nil
                     insideParagraph = continues
                     break
@@ -101,13 +109,27 @@ public struct StyledText: Sendable, Hashable {
         contentHash = StyledText.digest(utf16: utf16, runs: runs)
     }
 
-    /// The text's units as bytes, and of each run its range, font face and size and line
-    /// spacing: enough to tell apart the texts a cache meets, cheap to compute (the rest of the
-    /// attributes are left to `==`; values that are equal always have equal digests).
+    /// How many units the digest reads: a short text whole; a longer one's first and last
+    /// `digestUnits / 2` and as many spread between, so making a long text costs no hashing of
+    /// all of it (texts that differ elsewhere only, rare, share a digest and `==` tells them apart).
+    static let digestUnits = 64
+
+    /// The text's length and units (see `digestUnits`), and of each run its range, font face and
+    /// size and line spacing: enough to tell apart the texts a cache meets, cheap to compute
+    /// (the rest is left to `==`; values that are equal always have equal digests).
     private static func digest(utf16: [UInt16], runs: [Run]) -> Int {
         var hasher = Hasher()
-        hasher.combine(utf16.count)
-        utf16.withUnsafeBytes { hasher.combine(bytes: $0) }
+        let count = utf16.count
+        hasher.combine(count)
+        if count <= 2 * digestUnits {
+            for unit in utf16 { hasher.combine(unit) }
+        } else {
+            let half = digestUnits / 2
+            for unit in utf16[..<half] { hasher.combine(unit) }
+            for unit in utf16[(count - half)...] { hasher.combine(unit) }
+            let stride = (count - digestUnits) / digestUnits
+            for i in 0..<digestUnits { hasher.combine(utf16[half + i * stride]) }
+        }
         hasher.combine(runs.count)
         for run in runs {
             hasher.combine(run.range.lowerBound)
