@@ -121,15 +121,27 @@ public struct StyledText: Sendable, Hashable {
         var hasher = Hasher()
         let count = utf16.count
         hasher.combine(count)
+        // Four units to a word: a quarter of the hasher's rounds.
+        var word: UInt64 = 0
+        var packed = 0
+        func add(_ unit: UInt16) {
+            word = word << 16 | UInt64(unit)
+            packed += 1
+            if packed == 4 {
+                hasher.combine(word)
+                packed = 0
+            }
+        }
         if count <= 2 * digestUnits {
-            for unit in utf16 { hasher.combine(unit) }
+            for unit in utf16 { add(unit) }
         } else {
             let half = digestUnits / 2
-            for unit in utf16[..<half] { hasher.combine(unit) }
-            for unit in utf16[(count - half)...] { hasher.combine(unit) }
+            for unit in utf16[..<half] { add(unit) }
+            for unit in utf16[(count - half)...] { add(unit) }
             let stride = (count - digestUnits) / digestUnits
-            for i in 0..<digestUnits { hasher.combine(utf16[half + i * stride]) }
+            for i in 0..<digestUnits { add(utf16[half + i * stride]) }
         }
+        if packed > 0 { hasher.combine(word) }
         hasher.combine(runs.count)
         for run in runs {
             hasher.combine(run.range.lowerBound)
