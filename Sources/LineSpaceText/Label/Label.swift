@@ -201,9 +201,10 @@ public final class Label {
         guard let text = styledText() else {
             return TextLayout(lines: [], size: .zero, isTruncated: !(self.text?.isEmpty ?? true), width: width, fonts: [])
         }
-        let store = paragraphStore(for: text)
-        return layoutCache?.layoutReportingExhaustion(for: text, options: options, paragraphs: store).layout
-            ?? Typesetter(text: text, options: options, paragraphs: store).layoutReportingExhaustion().layout
+        if let layoutCache {
+            return layoutCache.layoutReportingExhaustion(for: text, options: options, paragraphs: self.paragraphStore(for: text)).layout
+        }
+        return Typesetter(text: text, options: options, paragraphs: paragraphStore(for: text)).layoutReportingExhaustion().layout
     }
 
     /// Plain text longer than this many UTF-8 bytes, shown in a limited number of lines (or a

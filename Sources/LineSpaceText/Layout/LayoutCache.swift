@@ -66,13 +66,14 @@ public final class LayoutCache: Sendable {
     }
 
     /// As `layout(for:options:)`, with whether a prefix text ran out before the lines did.
-    /// A miss measures through `paragraphs` (its owner's paragraphs of `text`, reused).
+    /// A miss measures through `paragraphs` (its owner's paragraphs of `text`, reused), asked
+    /// for only then: a hit touches nothing but the key and the kept layout.
     func layoutReportingExhaustion(
-        for text: StyledText, options: LayoutOptions, paragraphs: MeasuredParagraphs? = nil
+        for text: StyledText, options: LayoutOptions, paragraphs: @autoclosure () -> MeasuredParagraphs? = nil
     ) -> (layout: TextLayout, needsMoreText: Bool) {
         let key = Key(text: text, options: options)
         if let hit = lookup(key) { return (hit.layout, hit.needsMoreText) }
-        let result = Typesetter(text: text, options: options, paragraphs: paragraphs).layoutReportingExhaustion()
+        let result = Typesetter(text: text, options: options, paragraphs: paragraphs()).layoutReportingExhaustion()
         let bytes = LayoutCache.estimatedBytes(of: result.layout, text: text)
         if bytes <= maximumBytes / 2 { insert(Entry(layout: result.layout, needsMoreText: result.needsMoreText, bytes: bytes), for: key) }
         return result
