@@ -202,7 +202,8 @@ public final class Label {
             return TextLayout(lines: [], size: .zero, isTruncated: !(self.text?.isEmpty ?? true), width: width, fonts: [])
         }
         if let layoutCache {
-            return layoutCache.layoutReportingExhaustion(for: text, options: options, paragraphs: self.paragraphStore(for: text)).layout
+            // The paragraph store is asked for on a miss only.
+            return layoutCache.layoutReportingExhaustion(for: text, options: options, paragraphs: paragraphStore(for: text)).layout
         }
         return Typesetter(text: text, options: options, paragraphs: paragraphStore(for: text)).layoutReportingExhaustion().layout
     }
