@@ -97,6 +97,26 @@ import Testing
         #expect(!blackLayout.lines[0].glyphRuns.isEmpty)
     }
 
+    @Test func longTextsAreToldApartWhereTheDigestDoesNotLook() throws {
+        // The digest reads at most 128 units of a long text: two texts that differ in one unit
+        // it skips share a digest, yet are different keys; equal ones built apart are one key.
+        let base = String(repeating: "abcdefghij ", count: 100)
+        var units = Array(base.utf16)
+        let skipped = 33 + (units.count - StyledText.digestUnits) / StyledText.digestUnits / 2
+        units[skipped] = UInt16(UInt8(ascii: "Z"))
+        let changed = String(decoding: units, as: UTF16.self)
+        let a = text(base), b = text(changed), c = text(String(base))
+        try #require(a.contentHash == b.contentHash)
+        #expect(a != b && a == c && a.hashValue == c.hashValue)
+        let cache = LayoutCache(capacity: 8)
+        let options = LayoutOptions(width: 200)
+        let first = cache.layout(for: a, options: options)
+        let second = cache.layout(for: b, options: options)
+        #expect(cache.count == 2 && storage(first) != storage(second))
+        #expect(same(second, TextLayout(text: b, options: options)) && !same(first, second))
+        #expect(storage(cache.layout(for: c, options: options)) == storage(first))
+    }
+
     @Test func aLabelMeasuredAgainHits() {
         let cache = LayoutCache(capacity: 8)
         let labels = (0..<2).map { _ in
