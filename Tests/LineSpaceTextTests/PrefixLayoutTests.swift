@@ -73,22 +73,35 @@ import Testing
 
 extension PrefixLayoutTests {
     @Test func linesOutlastingTheFirstPrefixGrowIt() {
-        // 600-unit paragraphs on wide lines: one line each, so 30 lines need ~18,000 units, more
-        // than the first prefix (30 × 128 = 3,840 units): the prefix grows and retries.
-        let paragraph = String(repeating: "word ", count: 120)
+        // 600-unit paragraphs of one letter and zero-width spaces: one line each, so 30 lines
+        // need ~18,000 units, far more than the first prefix assumes 30 lines of 100 pt can
+        // show (1,024 units): the prefix grows and retries.
+        let paragraph = "w" + String(repeating: "\u{200B}", count: 599)
         let string = Array(repeating: paragraph, count: 80).joined(separator: "\n")
+        #expect(Label.firstPrefixUnits(lines: 30, width: 100, fontSize: 16) == 1_024)
         let label = Label(text: string)
         label.font = Fixtures.mono()
         label.numberOfLines = 30
         label.layoutCache = nil
-        let prefixed = label.layout(width: 10_000)
+        let prefixed = label.layout(width: 100)
         #expect(prefixed.lines.count == 30)
         #expect(prefixed.lines.last!.hasEllipsis)
         #expect(prefixed.lines.last!.range.location == 29 * (paragraph.utf16.count + 1))
         let whole = TextLayout(
             text: StyledText(string, attributes: TextAttributes(font: Fixtures.mono()), paragraphStyle: ParagraphStyle(lineBreakMode: .byTruncatingTail)),
-            options: LayoutOptions(width: 10_000, numberOfLines: 30))
+            options: LayoutOptions(width: 100, numberOfLines: 30))
         #expect(prefixed.lines.map(\.ranges) == whole.lines.map(\.ranges))
+    }
+
+    @Test func theFirstPrefixFollowsTheRequest() {
+        // Lines × width ÷ (a quarter of the font size) + the cut context, at least the language
+        // sample, at most 65,536 units.
+        #expect(Label.firstPrefixUnits(lines: 3, width: 600, fontSize: 17) == 1_024)
+        #expect(Label.firstPrefixUnits(lines: 40, width: 400, fontSize: 17) == 40 * 400 * 4 / 17 + 256)
+        #expect(Label.firstPrefixUnits(lines: 100_000_000, width: 400, fontSize: 17) == 65_536)
+        #expect(Label.firstPrefixUnits(lines: 3, width: .infinity, fontSize: 17) == 1_024)
+        #expect(Label.firstPrefixUnits(lines: 0, width: 600, fontSize: 17) == 1_024)
+        #expect(Label.firstPrefixUnits(lines: 3, width: 0, fontSize: 17) == 1_024)
     }
 }
 
@@ -122,6 +135,44 @@ extension PrefixLayoutTests {
         #expect(prefixed.lines.map(\.ranges) == whole.lines.map(\.ranges), "seed \(seed)")
         #expect(prefixed.lines.map(\.rect) == whole.lines.map(\.rect), "seed \(seed)")
         #expect(prefixed.isTruncated == whole.isTruncated, "seed \(seed)")
+    }
+
+    /// Paragraphs of 20,000 units: Chinese, English, one long word (no break opportunity but
+    /// between graphemes), Latin with combining marks and emoji, and letters among zero-width
+    /// spaces (a line holds hundreds of units, so at width 220 the third line reaches the end
+    /// of the first prefix cut inside the paragraph: with no `Typesetter.cutContext` it would
+    /// end there, 448 units long instead of 700–800).
+    static let kinds: [String: String] = [
+        "cjk": String(repeating: Fixtures.sample, count: 20_000 / Fixtures.sample.utf16.count + 1),
+        "latin": String(repeating: "lorem ipsum dolor sit amet, consectetur adipiscing ", count: 400),
+        "word": String(repeating: "abcdefghij", count: 2_000),
+        "marks": String(repeating: "cafe\u{301} nai\u{308}ve 😀👍🏽 re\u{301}sume\u{301} ", count: 700),
+        "zero-width": String(repeating: "w" + String(repeating: "\u{200B}", count: 49), count: 400),
+    ]
+
+    @Test(arguments: ["cjk", "latin", "word", "marks", "zero-width"], [(8.0, 3), (150.0, 3), (220.0, 3), (2_000.0, 40)])
+    func everyKindOfParagraphCutGivesTheLayoutOfTheWholeText(kind: String, request: (width: Double, lines: Int)) throws {
+        let string = try #require(Self.kinds[kind])
+        #expect(string.utf8.count > Label.prefixThreshold && string.utf16.count >= 20_000)
+        for mode in [LineBreakMode.byTruncatingTail, .byWordWrapping, .byCharWrapping] {
+            let label = Label(text: string)
+            label.font = Fixtures.notoSC()
+            label.lineSpace = 10
+            label.layoutCache = nil
+            label.numberOfLines = request.lines
+            label.lineBreakMode = mode
+            let prefixed = label.layout(width: CGFloat(request.width))
+            let whole = TextLayout(
+                text: StyledText(string, attributes: TextAttributes(font: Fixtures.notoSC()),
+                                 paragraphStyle: ParagraphStyle(lineSpacing: 10, lineBreakMode: mode)),
+                options: LayoutOptions(width: request.width, numberOfLines: request.lines))
+            // (40 wide lines of zero-width spaces would need 290,000 units; the text ends first.)
+            #expect(whole.lines.count == (kind == "zero-width" && request.lines == 40 ? 3 : request.lines), "\(kind) \(request) \(mode)")
+            #expect(prefixed.lines.map(\.ranges) == whole.lines.map(\.ranges), "\(kind) \(request) \(mode)")
+            #expect(prefixed.lines.map(\.rect) == whole.lines.map(\.rect), "\(kind) \(request) \(mode)")
+            #expect(prefixed.lines.map { $0.glyphRuns.map(\.glyphs) } == whole.lines.map { $0.glyphRuns.map(\.glyphs) })
+            #expect(prefixed.isTruncated == whole.isTruncated && prefixed.size == whole.size, "\(kind) \(request) \(mode)")
+        }
     }
 
     @Test func prefixesCutALongParagraphBetweenCodePoints() {

@@ -20,6 +20,7 @@ enum DominantScript {
                 if (0x41...0x5A).contains(scalar) || (0x61...0x7A).contains(scalar) || (0xC0...0x24F).contains(scalar) { other += 1 }
                 continue
             }
+            if (0x4E00...0x9FFF).contains(scalar) { han += 1; continue }  // all Han (as in FontRuns): no look-up
             switch HarfBuzzBuffer.script(of: scalar) {
             case HarfBuzzBuffer.hanScript: han += 1
             case HarfBuzzBuffer.hiraganaScript, HarfBuzzBuffer.katakanaScript: kana += 1

@@ -201,31 +201,57 @@ public final class Label {
         guard let text = styledText() else {
             return TextLayout(lines: [], size: .zero, isTruncated: !(self.text?.isEmpty ?? true), width: width, fonts: [])
         }
-        let store = paragraphStore(for: text)
-        return layoutCache?.layoutReportingExhaustion(for: text, options: options, paragraphs: store).layout
-            ?? Typesetter(text: text, options: options, paragraphs: store).layoutReportingExhaustion().layout
+        if let layoutCache {
+            // The paragraph store is asked for on a miss only.
+            return layoutCache.layoutReportingExhaustion(for: text, options: options, paragraphs: paragraphStore(for: text)).layout
+        }
+        return Typesetter(text: text, options: options, paragraphs: paragraphStore(for: text)).layoutReportingExhaustion().layout
     }
 
     /// Plain text longer than this many UTF-8 bytes, shown in a limited number of lines (or a
     /// limited height), is converted to UTF-16 a prefix at a time.
     static let prefixThreshold = 16_384
 
-    /// The first prefix `layoutOfPrefix` tries, in UTF-16 units: a fixed size, never one
-    /// derived from `numberOfLines` (a caller's 10⁸ lines must not reserve gigabytes up front).
+    /// The first prefix `layoutOfPrefix` tries, in UTF-16 units, when the request gives no
+    /// bound (an unconstrained width): the language sample.
     static let firstPrefixUnits = 1_024
+
+    /// The largest first prefix, whatever the request (a caller's 10⁸ lines must not reserve
+    /// gigabytes up front; longer texts grow to it fourfold at a time).
+    static let maximumFirstPrefixUnits = 65_536
+
+    /// The units a request of `lines` lines of `width` points could show if no unit advanced
+    /// less than a quarter of the font size (CJK advances a whole em, Latin about half), plus
+    /// the context a paragraph cut at the prefix's end needs: the first prefix, at least the
+    /// language sample (`DominantScript.sampleLength`), so a prefix and the whole text get the
+    /// same language. Narrower units only cost a second, longer prefix, never another result.
+    static func firstPrefixUnits(lines: Int, width: Double, fontSize: Double) -> Int {
+        let least = max(DominantScript.sampleLength, firstPrefixUnits)
+        guard lines > 0, width.isFinite, fontSize > 0 else { return least }
+        let perLine = max(1, width / (fontSize / 4))
+        let units = Double(lines) * perLine + Double(Typesetter.cutContext)
+        return units >= Double(maximumFirstPrefixUnits) ? maximumFirstPrefixUnits : max(least, Int(units))
+    }
 
     /// A long plain text in limited lines: laid out from a prefix of whole paragraphs, four
     /// times longer each time the lines outlast it, so the cost follows the text shown rather
     /// than the whole text (converting a million characters to UTF-16 alone takes milliseconds).
     private func layoutOfPrefix(options: LayoutOptions) -> TextLayout? {
-        guard case .plain(let string) = content, let font,
-              string.utf8.count > Label.prefixThreshold,
-              options.resolvedNumberOfLines > 0 || options.resolvedHeight.isFinite
+        // The options first: they are at hand, the label's properties cost an access each.
+        guard options.resolvedNumberOfLines > 0 || options.resolvedHeight.isFinite,
+              case .plain(let string) = content, string.utf8.count > Label.prefixThreshold, let font
         else { return nil }
         let defaults = TextAttributes(
             font: font, color: textColor, letterSpacing: Double(letterSpacing), decoration: TextDecoration(shadow: shadow))
-        // Grows geometrically from a fixed start: the work follows the text the lines use.
-        var minimumUnits = max(DominantScript.sampleLength, Label.firstPrefixUnits)
+        // Sized from the request, then grows geometrically: the work follows the text the lines use.
+        let height = options.resolvedHeight
+        var lines = options.resolvedNumberOfLines
+        if height.isFinite {
+            // A line is at least about a font size tall (a smaller one costs a second prefix).
+            let fitting = Int(min(height / max(font.size, 1), Double(Label.maximumFirstPrefixUnits))) + 1
+            lines = lines > 0 ? min(lines, fitting) : fitting
+        }
+        var minimumUnits = Label.firstPrefixUnits(lines: lines, width: options.resolvedWidth, fontSize: font.size)
         while true {
             let text = StyledText.prefix(
                 of: string, minimumUnits: minimumUnits, attributes: defaults, paragraphStyle: labelParagraphStyle)

@@ -7,7 +7,8 @@
 /// and lines), it becomes the old generation and the previous old one is dropped. A hit in the
 /// old generation is promoted. So at most `capacity` layouts and about `maximumBytes` are kept
 /// (a layout larger than `maximumBytes / 2` is never kept), recently used ones survive, and
-/// every operation is O(1) plus hashing the key (O(n) in the text).
+/// every operation is O(1): a `StyledText` carries its digest, so a look-up hashes a few
+/// words, and equality is O(1) for the same text value (O(n) for equal texts built apart).
 ///
 /// ```swift
 /// let cache = LayoutCache(capacity: 1_000, maximumBytes: 16 << 20)
@@ -18,11 +19,25 @@ public final class LayoutCache: Sendable {
     public static let shared = LayoutCache(capacity: 2_048)
 
     private struct Key: Hashable, Sendable {
-        var text: StyledText
-        var options: LayoutOptions
+        let text: StyledText
+        let options: LayoutOptions
+
+        /// The text's digest and the width: what tells apart the layouts a cache holds. The
+        /// rest (height, line limit, locale, glyphs or not) is left to `==`, so the same text
+        /// measured and laid out at one width shares a bucket chain of two.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(text.contentHash)
+            hasher.combine(options.width)
+        }
     }
 
-    private typealias Entry = (layout: TextLayout, needsMoreText: Bool, bytes: Int)
+    /// A kept layout (a struct, not a tuple: the dictionaries copy it with specialized code).
+    private struct Entry: Sendable {
+        var layout: TextLayout
+        var needsMoreText: Bool
+        var bytes: Int
+    }
+
     private struct Generations {
         var young: [Key: Entry] = [:]
         var old: [Key: Entry] = [:]
@@ -51,15 +66,16 @@ public final class LayoutCache: Sendable {
     }
 
     /// As `layout(for:options:)`, with whether a prefix text ran out before the lines did.
-    /// A miss measures through `paragraphs` (its owner's paragraphs of `text`, reused).
+    /// A miss measures through `paragraphs` (its owner's paragraphs of `text`, reused), asked
+    /// for only then: a hit touches nothing but the key and the kept layout.
     func layoutReportingExhaustion(
-        for text: StyledText, options: LayoutOptions, paragraphs: MeasuredParagraphs? = nil
+        for text: StyledText, options: LayoutOptions, paragraphs: @autoclosure () -> MeasuredParagraphs? = nil
     ) -> (layout: TextLayout, needsMoreText: Bool) {
         let key = Key(text: text, options: options)
         if let hit = lookup(key) { return (hit.layout, hit.needsMoreText) }
-        let result = Typesetter(text: text, options: options, paragraphs: paragraphs).layoutReportingExhaustion()
+        let result = Typesetter(text: text, options: options, paragraphs: paragraphs()).layoutReportingExhaustion()
         let bytes = LayoutCache.estimatedBytes(of: result.layout, text: text)
-        if bytes <= maximumBytes / 2 { insert((result.layout, result.needsMoreText, bytes), for: key) }
+        if bytes <= maximumBytes / 2 { insert(Entry(layout: result.layout, needsMoreText: result.needsMoreText, bytes: bytes), for: key) }
         return result
     }
 

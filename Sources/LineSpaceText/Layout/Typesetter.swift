@@ -37,8 +37,10 @@ struct PlacedLine {
 
 struct Typesetter {
     /// How far before the cut of a prefix that ends inside a paragraph a line must end to be
-    /// trusted: break opportunities, grapheme clusters and shaping look this far ahead at most
-    /// (UAX #14 and UAX #29 rules look a few characters ahead; HarfBuzz's context is a cluster).
+    /// trusted: break opportunities, grapheme clusters and shaping look a few characters ahead
+    /// (UAX #14 and UAX #29 pair rules, HarfBuzz's context). Not a proof: rules that see through
+    /// combining marks (`PR × OP CM* NU`) or joining that skips transparent marks look further
+    /// in text with more than ~250 marks in a row.
     static let cutContext = 256
 
     let text: StyledText

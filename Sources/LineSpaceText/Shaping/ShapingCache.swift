@@ -332,18 +332,18 @@ package final class ShapingCache: Sendable {
         var contextBefore: Int16
         var contextAfter: Int16
         var text: ArraySlice<UInt16>
-        /// FNV-1a of the text, computed once: the dictionary's seeded hasher then mixes one
-        /// word instead of running SipHash over every unit at each look-up.
-        let textHash: UInt64
+        /// The text hashed once, with the process's seeded hasher (a fixed function would let
+        /// texts made to collide turn look-ups into scans); the dictionary then mixes one word.
+        let textHash: Int
 
         init(style: Int32, contextBefore: Int16, contextAfter: Int16, text: ArraySlice<UInt16>) {
             self.style = style
             self.contextBefore = contextBefore
             self.contextAfter = contextAfter
             self.text = text
-            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-            for unit in text { hash = (hash ^ UInt64(unit)) &* 0x0000_0100_0000_01B3 }
-            textHash = hash
+            var hasher = Hasher()
+            text.withUnsafeBytes { hasher.combine(bytes: $0) }
+            textHash = hasher.finalize()
         }
 
         /// The key of units `text` of `utf16` (offsets relative to its start).

@@ -8,6 +8,10 @@ import Foundation
 /// let text = StyledText("如何讓你遇見我", attributes: TextAttributes(font: font),
 ///                       paragraphStyle: ParagraphStyle(lineSpacing: 10))
 /// ```
+///
+/// Hashing is O(1): a digest of the text and runs is computed once, when the value is made, so
+/// a layout-cache look-up hashes an `Int` rather than the text. Equality compares that digest
+/// first, then the arrays (O(1) when both values share their storage, as copies do).
 public struct StyledText: Sendable, Hashable {
     /// One run of uniform attributes. `range` is in UTF-16 units.
     public struct Run: Sendable, Hashable {
@@ -23,8 +27,11 @@ public struct StyledText: Sendable, Hashable {
         }
     }
 
-    public private(set) var utf16: [UInt16]
-    public private(set) var runs: [Run]
+    public let utf16: [UInt16]
+    public let runs: [Run]
+    /// A digest of `utf16` and `runs` (see the type's documentation); both are constants, so it
+    /// never goes stale. Equal texts have equal digests.
+    let contentHash: Int
     /// Whether this is a prefix of a longer text, cut after a paragraph separator: layout then
     /// treats the text as continuing (an ellipsis if the last visible line is the prefix's
     /// last) and reports when it needs more (`Typesetter.layoutReportingExhaustion`).
@@ -32,8 +39,8 @@ public struct StyledText: Sendable, Hashable {
 
     /// Plain text with one set of attributes.
     public init(_ string: String, attributes: TextAttributes, paragraphStyle: ParagraphStyle = .default) {
-        utf16 = string.utf16Units
-        runs = [Run(range: 0..<utf16.count, attributes: attributes, paragraphStyle: paragraphStyle)]
+        let utf16 = string.utf16Units
+        self.init(utf16: utf16, runs: [Run(range: 0..<utf16.count, attributes: attributes, paragraphStyle: paragraphStyle)])
     }
 
     /// Whether the prefix ends inside a paragraph (`continuesBeyond` is then true too): its last
@@ -51,28 +58,36 @@ public struct StyledText: Sendable, Hashable {
         var units: [UInt16] = []
         let limit = minimumUnits > Int.max / 2 ? Int.max : 2 * minimumUnits
         units.reserveCapacity(min(limit, minimumUnits + 4_096))
-        var iterator = string.utf16.makeIterator()
+        // By code point (a Swift string holds whole ones): decoding scalars costs about half of
+        // what stepping through the UTF-16 view does, and a surrogate pair is never split.
+        var iterator = string.unicodeScalars.makeIterator()
         var pendingCR = false
         var continues = false
         var insideParagraph = false
-        while let unit = iterator.next() {
+        while let scalar = iterator.next() {
+            let value = scalar.value
             if pendingCR {
                 pendingCR = false
-                if unit != 0x0A && units.count >= minimumUnits {
-                    // The paragraph ended with a lone CR: cut there, this unit starts the rest.
+                if value != 0x0A && units.count >= minimumUnits {
+                    // The paragraph ended with a lone CR: cut there, this code point starts the rest.
                     continues = true
                     break
                 }
             }
-            units.append(unit)
+            if value < 0x1_0000 {
+                units.append(UInt16(truncatingIfNeeded: value))
+            } else {
+                units.append(UTF16.leadSurrogate(scalar))
+                units.append(UTF16.trailSurrogate(scalar))
+            }
             if units.count >= minimumUnits {
-                if unit == 0x0D { pendingCR = true; continue }
-                if unit == 0x0A || unit == 0x2029 {
+                if value == 0x0D { pendingCR = true; continue }
+                if value == 0x0A || value == 0x2029 {
                     continues = iterator.next() != nil
                     break
                 }
-                // A long paragraph: cut inside it, never between a surrogate pair.
-                if units.count >= limit && !UTF16.isLeadSurrogate(unit) {
+                // A long paragraph: cut inside it, after a whole code point.
+                if units.count >= limit {
                     continues = iterator.next() != nil
                     insideParagraph = continues
                     break
@@ -91,6 +106,52 @@ public struct StyledText: Sendable, Hashable {
         precondition(!runs.isEmpty, "StyledText needs at least one run")
         self.utf16 = utf16
         self.runs = runs
+        contentHash = StyledText.digest(utf16: utf16, runs: runs)
+    }
+
+    /// How many units the digest reads: a short text whole; a longer one's first and last
+    /// `digestUnits / 2` and as many spread between, so making a long text costs no hashing of
+    /// all of it (texts that differ elsewhere only, rare, share a digest and `==` tells them apart).
+    static let digestUnits = 64
+
+    /// The text's length and units (see `digestUnits`), and of each run its range, font face and
+    /// size and line spacing: enough to tell apart the texts a cache meets, cheap to compute
+    /// (the rest is left to `==`; values that are equal always have equal digests).
+    private static func digest(utf16: [UInt16], runs: [Run]) -> Int {
+        // The process's seeded hasher, not a fixed function: texts made to collide would turn
+        // the layout cache's look-ups into scans. Units go in as bytes, a block at a time.
+        var hasher = Hasher()
+        let count = utf16.count
+        hasher.combine(count)
+        if count <= 2 * digestUnits {
+            utf16.withUnsafeBytes { hasher.combine(bytes: $0) }
+        } else {
+            let half = digestUnits / 2
+            utf16[..<half].withUnsafeBytes { hasher.combine(bytes: $0) }
+            utf16[(count - half)...].withUnsafeBytes { hasher.combine(bytes: $0) }
+            let stride = (count - digestUnits) / digestUnits
+            for i in 0..<digestUnits { hasher.combine(utf16[half + i * stride]) }
+        }
+        hasher.combine(runs.count)
+        for run in runs {
+            hasher.combine(run.range.lowerBound)
+            hasher.combine(run.range.upperBound)
+            hasher.combine(ObjectIdentifier(run.attributes.font.face))
+            hasher.combine(run.attributes.font.size)
+            hasher.combine(run.paragraphStyle.lineSpacing)
+        }
+        return hasher.finalize()
+    }
+
+    public static func == (lhs: StyledText, rhs: StyledText) -> Bool {
+        lhs.contentHash == rhs.contentHash && lhs.continuesBeyond == rhs.continuesBeyond
+            && lhs.endsInsideParagraph == rhs.endsInsideParagraph && lhs.utf16 == rhs.utf16 && lhs.runs == rhs.runs
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(contentHash)
+        hasher.combine(continuesBeyond)
+        hasher.combine(endsInsideParagraph)
     }
 
     /// The run containing UTF-16 offset `offset` (the last run for the end offset).
