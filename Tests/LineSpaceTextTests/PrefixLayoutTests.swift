@@ -75,10 +75,10 @@ extension PrefixLayoutTests {
     @Test func linesOutlastingTheFirstPrefixGrowIt() {
         // 600-unit paragraphs of one letter and zero-width spaces: one line each, so 30 lines
         // need ~18,000 units, far more than the first prefix assumes 30 lines of 100 pt can
-        // show (1,024 units): the prefix grows and retries.
+        // show (30 × 25 + 256 = 1,006 units): the prefix grows and retries.
         let paragraph = "w" + String(repeating: "\u{200B}", count: 599)
         let string = Array(repeating: paragraph, count: 80).joined(separator: "\n")
-        #expect(Label.firstPrefixUnits(lines: 30, width: 100, fontSize: 16) == 1_024)
+        #expect(Label.firstPrefixUnits(lines: 30, width: 100, fontSize: 16) == 1_006)
         let label = Label(text: string)
         label.font = Fixtures.mono()
         label.numberOfLines = 30
@@ -94,14 +94,58 @@ extension PrefixLayoutTests {
     }
 
     @Test func theFirstPrefixFollowsTheRequest() {
-        // Lines × width ÷ (a quarter of the font size) + the cut context, at least the language
-        // sample, at most 65,536 units.
-        #expect(Label.firstPrefixUnits(lines: 3, width: 600, fontSize: 17) == 1_024)
+        // Lines × width ÷ (a quarter of the font size) + the cut context, at most 65,536 units;
+        // 1,024 when the request sets no bound. 3 × 600 ÷ 4.25 = 423.5.
+        #expect(Label.firstPrefixUnits(lines: 3, width: 600, fontSize: 17) == 679)
         #expect(Label.firstPrefixUnits(lines: 40, width: 400, fontSize: 17) == 40 * 400 * 4 / 17 + 256)
         #expect(Label.firstPrefixUnits(lines: 100_000_000, width: 400, fontSize: 17) == 65_536)
         #expect(Label.firstPrefixUnits(lines: 3, width: .infinity, fontSize: 17) == 1_024)
         #expect(Label.firstPrefixUnits(lines: 0, width: 600, fontSize: 17) == 1_024)
         #expect(Label.firstPrefixUnits(lines: 3, width: 0, fontSize: 17) == 1_024)
+    }
+}
+
+extension PrefixLayoutTests {
+    /// A prefix shorter than the language sample still gets the whole text's language. Five
+    /// Han and 160 kana, then thousands of Latin letters, is no Japanese text (the sample's Latin
+    /// outweighs them), though the first 281 units alone would say "ja", and Japanese shapes
+    /// 直骨角 with other glyphs (`locl`).
+    @Test func aShortPrefixHasTheLanguageOfTheWholeText() throws {
+        let string = "直骨角今令" + String(repeating: "ひらがな", count: 40) + " "
+            + String(repeating: "language sample words ", count: 1_000)
+        #expect(Label.firstPrefixUnits(lines: 1, width: 100, fontSize: 16) == 281)
+        #expect(DominantScript.language(of: Array(string.utf16)) == nil)
+        #expect(DominantScript.language(of: Array(string.utf16.prefix(281))) == "ja")
+        let font = try Font(family: "Noto Sans CJK SC", size: 16)
+        let styled = StyledText(string, attributes: TextAttributes(font: font), paragraphStyle: ParagraphStyle(lineBreakMode: .byTruncatingTail))
+        let whole = TextLayout(text: styled, options: LayoutOptions(width: 100, numberOfLines: 1))
+        let japanese = TextLayout(text: styled, options: LayoutOptions(width: 100, numberOfLines: 1, locale: "ja"))
+        let glyphs = { (layout: TextLayout) in layout.lines.flatMap(\.glyphRuns).map(\.glyphs) }
+        #expect(glyphs(japanese) != glyphs(whole), "the language shows in this text")
+        let label = Label(text: string)
+        label.font = font
+        label.numberOfLines = 1
+        label.layoutCache = nil
+        let prefixed = label.layout(width: 100)
+        #expect(prefixed.lines.map(\.ranges) == whole.lines.map(\.ranges))
+        #expect(glyphs(prefixed) == glyphs(whole))
+    }
+
+    /// The language sample a prefix counts on the way is what the whole text's UTF-16 scan
+    /// reads, whatever the cut (before the sample's end, after it, at a CR, inside a surrogate
+    /// pair's reach).
+    @Test func aPrefixCountsTheWholeTextsLanguageSample() throws {
+        var generator = SeededGenerator(seed: 0x1A6)
+        let pieces = ["ひら", "カタ", "漢字", "한국", "abc", "😀", "𠀀", " ", "\n", "\r", "\r\n", "\u{2029}"]
+        let attributes = TextAttributes(font: Fixtures.mono())
+        for _ in 0..<300 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...700, using: &generator) { text += pieces.randomElement(using: &generator)! }
+            let minimum = Int.random(in: 1...1_200, using: &generator)
+            let prefix = StyledText.prefix(of: text, minimumUnits: minimum, attributes: attributes, paragraphStyle: .default)
+            let expected = DominantScript.language(of: Array(text.utf16))
+            #expect(prefix.languageOfWholeText == .some(expected), "minimum \(minimum): \(text.debugDescription)")
+        }
     }
 }
 

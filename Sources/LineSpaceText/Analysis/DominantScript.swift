@@ -10,17 +10,40 @@ enum DominantScript {
     ///
     /// - Complexity: O(min(n, sampleLength)).
     static func language(of utf16: [UInt16]) -> String? {
-        var han = 0, kana = 0, hangul = 0, other = 0
+        var tally = Tally()
         var i = 0
         let end = min(utf16.count, sampleLength)
         while i < end {
             let (scalar, length) = FontRuns.scalarAt(utf16, i, end: end)
             i += length
+            tally.count(scalar)
+        }
+        return tally.language
+    }
+
+    /// Code points counted by script, the sample's first `sampleLength` units at most (a code
+    /// point that would cross that end is not counted, as `language(of:)` reads it).
+    struct Tally {
+        private(set) var units = 0
+        var han = 0, kana = 0, hangul = 0, other = 0
+
+        /// Counts `scalar` if the sample has room for it.
+        mutating func add(_ scalar: Unicode.Scalar) {
+            let length = scalar.value < 0x1_0000 ? 1 : 2
+            guard units + length <= sampleLength else { return }
+            units += length
+            count(scalar.value)
+        }
+
+        /// Whether the sample is full.
+        var isComplete: Bool { units >= sampleLength }
+
+        mutating func count(_ scalar: UInt32) {
             if scalar < 0x2E80 {
                 if (0x41...0x5A).contains(scalar) || (0x61...0x7A).contains(scalar) || (0xC0...0x24F).contains(scalar) { other += 1 }
-                continue
+                return
             }
-            if (0x4E00...0x9FFF).contains(scalar) { han += 1; continue }  // all Han (as in FontRuns): no look-up
+            if (0x4E00...0x9FFF).contains(scalar) { han += 1; return }  // all Han (as in FontRuns): no look-up
             switch HarfBuzzBuffer.script(of: scalar) {
             case HarfBuzzBuffer.hanScript: han += 1
             case HarfBuzzBuffer.hiraganaScript, HarfBuzzBuffer.katakanaScript: kana += 1
@@ -28,9 +51,12 @@ enum DominantScript {
             default: break
             }
         }
-        if kana > 0 && kana + han >= other && kana + han >= hangul { return "ja" }
-        if hangul > han && hangul >= other { return "ko" }
-        if han > 0 && han >= other { return "zh-Hans" }
-        return nil
+
+        var language: String? {
+            if kana > 0 && kana + han >= other && kana + han >= hangul { return "ja" }
+            if hangul > han && hangul >= other { return "ko" }
+            if han > 0 && han >= other { return "zh-Hans" }
+            return nil
+        }
     }
 }

@@ -264,6 +264,15 @@ private struct VisualLine {
         // exclusivity checks per glyph); runs are cut from them afterwards, one per item.
         var ids: [UInt32] = [], xs: [Double] = [], ys: [Double] = [], advances: [CGFloat] = [], clusters: [Int] = []
         var itemOf: [Int] = []
+        // Sized once: grown glyph by glyph, six arrays would each be reallocated several times.
+        var glyphCount = 0
+        for item in items { glyphCount += item.glyphs.count }
+        ids.reserveCapacity(glyphCount)
+        xs.reserveCapacity(glyphCount)
+        ys.reserveCapacity(glyphCount)
+        advances.reserveCapacity(glyphCount)
+        clusters.reserveCapacity(glyphCount)
+        itemOf.reserveCapacity(glyphCount)
         var pen = 0.0
         let trailing = VisualLine.walk(
             items, paragraph: paragraph, ellipsis: placed.content.ellipsis, boundaries: boundaries, tabAdvances: tabAdvances
@@ -273,12 +282,12 @@ private struct VisualLine {
             // The space before a glyph belongs to the advance of the glyph before it.
             if gapWidth != 0 && !advances.isEmpty { advances[advances.count - 1] += CGFloat(gapWidth) }
             pen += gapWidth
-            let item = items[index]
-            let glyph = item.run.glyphs[glyphIndex]
+            let run = items[index].run
+            let glyph = run.glyphs[glyphIndex]
             let painted = advance + (isSpace ? spaceExtra : 0)
             ids.append(glyph.id)
             xs.append(pen + glyph.xOffset)
-            ys.append(baseline - glyph.yOffset - item.run.attributes.baselineOffset)
+            ys.append(baseline - glyph.yOffset - run.attributes.baselineOffset)
             advances.append(CGFloat(painted))
             clusters.append(paragraph.start + cluster)
             itemOf.append(index)

@@ -222,15 +222,15 @@ public final class Label {
 
     /// The units a request of `lines` lines of `width` points could show if no unit advanced
     /// less than a quarter of the font size (CJK advances a whole em, Latin about half), plus
-    /// the context a paragraph cut at the prefix's end needs: the first prefix, at least the
-    /// language sample (`DominantScript.sampleLength`), so a prefix and the whole text get the
-    /// same language. Narrower units only cost a second, longer prefix, never another result.
+    /// the context a paragraph cut at the prefix's end needs: the first prefix. Narrower units
+    /// only cost a second, longer prefix, never another result. The language does not depend
+    /// on it: a prefix carries the language of the whole text's start
+    /// (`StyledText.languageOfWholeText`).
     static func firstPrefixUnits(lines: Int, width: Double, fontSize: Double) -> Int {
-        let least = max(DominantScript.sampleLength, firstPrefixUnits)
-        guard lines > 0, width.isFinite, fontSize > 0 else { return least }
+        guard lines > 0, width.isFinite, width > 0, fontSize > 0 else { return firstPrefixUnits }
         let perLine = max(1, width / (fontSize / 4))
         let units = Double(lines) * perLine + Double(Typesetter.cutContext)
-        return units >= Double(maximumFirstPrefixUnits) ? maximumFirstPrefixUnits : max(least, Int(units))
+        return units >= Double(maximumFirstPrefixUnits) ? maximumFirstPrefixUnits : Int(units)
     }
 
     /// A long plain text in limited lines: laid out from a prefix of whole paragraphs, four

@@ -59,7 +59,9 @@ struct Typesetter {
         self.options = options
         self.fontScale = fontScale.isFinite && fontScale > 0 ? fontScale : 1
         self.paragraphs = paragraphs?.text == text ? paragraphs : nil
-        language = options.locale.flatMap { $0.isEmpty ? nil : $0 } ?? DominantScript.language(of: text.utf16)
+        // A prefix carries the language of the whole text's start (docs/semantics.md).
+        language = options.locale.flatMap { $0.isEmpty ? nil : $0 }
+            ?? (text.languageOfWholeText ?? DominantScript.language(of: text.utf16))
     }
 
     /// The layout, and whether a text that `continuesBeyond` ran out before the lines did (the

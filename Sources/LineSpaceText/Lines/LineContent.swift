@@ -59,6 +59,21 @@ struct Ellipsis {
     var spacingAfter: Double
 
     /// The ellipsis for text with `attributes` in `language`.
+    /// The ellipsis as HarfBuzz shaped it, in design units, by face and language. The key holds
+    /// its face: a face the font cache let go cannot be freed and its address reused meanwhile.
+    private struct ShapedKey: Hashable {
+        var face: FontFace
+        var language: String?
+
+        static func == (a: ShapedKey, b: ShapedKey) -> Bool { a.face === b.face && a.language == b.language }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ObjectIdentifier(face))
+            hasher.combine(language)
+        }
+    }
+    private static let shaped = SharedCache<ShapedKey, (glyphs: [RawGlyph], isRightToLeft: Bool)>(maximumCount: 64)
+
     static func make(attributes: TextAttributes, language: String?, buffer: HarfBuzzBuffer) -> Ellipsis {
         let fallback = FontFallback.list(for: attributes.font, language: language)
         var face = fallback.face(forCluster: [0x2026])
@@ -71,9 +86,13 @@ struct Ellipsis {
             family: face.file.family, size: attributes.font.size, weight: attributes.font.weight,
             italic: attributes.font.isItalic, face: face)
         // Shaped left to right in any paragraph: the bidi stage places it (at the paragraph level).
-        let (raw, isRightToLeft) = buffer.shape(
-            utf16[...], range: 0..<utf16.count, face: face.harfBuzz, script: nil, language: language,
-            isRightToLeft: false)
+        // Once per face and language: truncating a label must not cost a shaping each time.
+        let shapedFace = face
+        let (raw, isRightToLeft) = Ellipsis.shaped.value(for: ShapedKey(face: face, language: language)) {
+            buffer.shape(
+                utf16[...], range: 0..<utf16.count, face: shapedFace.harfBuzz, script: nil, language: language,
+                isRightToLeft: false)
+        }
         let scale = font.scale
         let glyphs = raw.map {
             ShapedGlyph(id: $0.id, cluster: 0, advance: Double($0.xAdvance) * scale,

@@ -46,6 +46,10 @@ public struct StyledText: Sendable, Hashable {
     /// Whether the prefix ends inside a paragraph (`continuesBeyond` is then true too): its last
     /// paragraph is incomplete, so only lines that end well before the cut can be trusted.
     private(set) var endsInsideParagraph = false
+    /// For a prefix: the language of the start of the whole text it was cut from
+    /// (`DominantScript`'s sample, read while the prefix was cut), which a prefix shorter than
+    /// the sample could not show; nil for a whole text (its own units decide).
+    private(set) var languageOfWholeText: String?? = nil
 
     /// The first paragraphs of `string`, at least `minimumUnits` UTF-16 units (unless the string
     /// is shorter), cut after a paragraph separator; a paragraph longer than twice
@@ -61,10 +65,14 @@ public struct StyledText: Sendable, Hashable {
         // By code point (a Swift string holds whole ones): decoding scalars costs about half of
         // what stepping through the UTF-16 view does, and a surrogate pair is never split.
         var iterator = string.unicodeScalars.makeIterator()
+        // The whole text's language sample (DominantScript), counted on the way: every code
+        // point read is the text's next one, whether the prefix keeps it or not.
+        var sample = DominantScript.Tally()
         var pendingCR = false
         var continues = false
         var insideParagraph = false
         while let scalar = iterator.next() {
+            sample.add(scalar)
             let value = scalar.value
             if pendingCR {
                 pendingCR = false
@@ -82,21 +90,23 @@ public struct StyledText: Sendable, Hashable {
             }
             if units.count >= minimumUnits {
                 if value == 0x0D { pendingCR = true; continue }
-                if value == 0x0A || value == 0x2029 {
-                    continues = iterator.next() != nil
-                    break
-                }
-                // A long paragraph: cut inside it, after a whole code point.
-                if units.count >= limit {
-                    continues = iterator.next() != nil
-                    insideParagraph = continues
+                if value == 0x0A || value == 0x2029 || units.count >= limit {
+                    // After a separator, or inside a long paragraph after a whole code point.
+                    if let next = iterator.next() {
+                        sample.add(next)
+                        continues = true
+                        insideParagraph = value != 0x0A && value != 0x2029
+                    }
                     break
                 }
             }
         }
+        // A prefix shorter than the sample: the rest of the sample is read, not converted.
+        while continues && !sample.isComplete, let scalar = iterator.next() { sample.add(scalar) }
         var text = StyledText(utf16: units, runs: [Run(range: 0..<units.count, attributes: attributes, paragraphStyle: paragraphStyle)])
         text.continuesBeyond = continues
         text.endsInsideParagraph = insideParagraph
+        text.languageOfWholeText = .some(sample.language)
         return text
     }
 
@@ -145,7 +155,8 @@ public struct StyledText: Sendable, Hashable {
 
     public static func == (lhs: StyledText, rhs: StyledText) -> Bool {
         lhs.contentHash == rhs.contentHash && lhs.continuesBeyond == rhs.continuesBeyond
-            && lhs.endsInsideParagraph == rhs.endsInsideParagraph && lhs.utf16 == rhs.utf16 && lhs.runs == rhs.runs
+            && lhs.endsInsideParagraph == rhs.endsInsideParagraph && lhs.languageOfWholeText == rhs.languageOfWholeText
+            && lhs.utf16 == rhs.utf16 && lhs.runs == rhs.runs
     }
 
     public func hash(into hasher: inout Hasher) {
