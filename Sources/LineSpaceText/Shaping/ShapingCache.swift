@@ -359,10 +359,8 @@ package final class ShapingCache: Sendable {
         }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(style)
-            hasher.combine(contextBefore)
-            hasher.combine(contextAfter)
-            hasher.combine(textHash)
+            // One word: the text's seeded hash with the style and context folded in.
+            hasher.combine(textHash ^ (Int(style) << 32 | Int(UInt16(bitPattern: contextBefore)) << 16 | Int(UInt16(bitPattern: contextAfter))))
         }
     }
 
