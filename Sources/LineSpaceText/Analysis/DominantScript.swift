@@ -13,17 +13,23 @@ enum DominantScript {
         var han = 0, kana = 0, hangul = 0, other = 0
         var i = 0
         let end = min(utf16.count, sampleLength)
+        let scripts = ScriptTable.shared
+        let hanScript = HarfBuzzBuffer.hanScript, hangulScript = HarfBuzzBuffer.hangulScript
+        let hiraganaScript = HarfBuzzBuffer.hiraganaScript, katakanaScript = HarfBuzzBuffer.katakanaScript
         while i < end {
-            let (scalar, length) = FontRuns.scalarAt(utf16, i, end: end)
-            i += length
-            if scalar < 0x2E80 {
-                if (0x41...0x5A).contains(scalar) || (0x61...0x7A).contains(scalar) || (0xC0...0x24F).contains(scalar) { other += 1 }
+            let unit = utf16[i]
+            if unit < 0x2E80 {
+                // Below the CJK radicals: only Latin letters count (as "other"); no surrogates.
+                if (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit) || (0xC0...0x24F).contains(unit) { other += 1 }
+                i += 1
                 continue
             }
-            switch HarfBuzzBuffer.script(of: scalar) {
-            case HarfBuzzBuffer.hanScript: han += 1
-            case HarfBuzzBuffer.hiraganaScript, HarfBuzzBuffer.katakanaScript: kana += 1
-            case HarfBuzzBuffer.hangulScript: hangul += 1
+            let (scalar, length) = FontRuns.scalarAt(utf16, i, end: end)
+            i += length
+            switch scripts.script(of: scalar) {
+            case hanScript: han += 1
+            case hiraganaScript, katakanaScript: kana += 1
+            case hangulScript: hangul += 1
             default: break
             }
         }

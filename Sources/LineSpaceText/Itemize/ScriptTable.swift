@@ -1,0 +1,45 @@
+// HarfBuzz's Unicode scripts of the Basic Multilingual Plane, read once into a table.
+
+/// The script of a scalar as `HarfBuzzBuffer.script(of:)` gives it, from a table of the BMP
+/// filled from HarfBuzz at first use (65,536 look-ups, well under a millisecond): itemization
+/// and the dominant-script guess ask for most characters of every paragraph, and a table read
+/// costs a few instructions where the call through HarfBuzz's function table costs ten or more.
+/// Astral scalars still ask HarfBuzz. The table holds HarfBuzz's answers, not Unicode data of
+/// its own.
+struct ScriptTable: Sendable {
+    /// `indices[scalar]`: the position of the BMP scalar's script in `scripts`.
+    private let indices: [UInt8]
+    /// The distinct scripts of the BMP, as ISO 15924 tag values.
+    private let scripts: [UInt32]
+
+    /// The process's table, made on first use. Hot loops copy it into a local once.
+    static let shared = ScriptTable()
+
+    private init() {
+        var indices = [UInt8](repeating: 0, count: 0x10000)
+        var scripts: [UInt32] = []
+        var last = 0
+        for scalar in 0..<0x10000 {
+            let script = HarfBuzzBuffer.script(of: UInt32(scalar))
+            if scripts.isEmpty || scripts[last] != script {
+                if let known = scripts.firstIndex(of: script) {
+                    last = known
+                } else {
+                    // The BMP holds about 160 scripts: an index fits a byte.
+                    precondition(scripts.count < 256, "more BMP scripts than a byte indexes")
+                    scripts.append(script)
+                    last = scripts.count - 1
+                }
+            }
+            indices[scalar] = UInt8(last)
+        }
+        self.indices = indices
+        self.scripts = scripts
+    }
+
+    /// The ISO 15924 tag value of `scalar`'s script, as HarfBuzz gives it.
+    @inline(__always)
+    func script(of scalar: UInt32) -> UInt32 {
+        scalar < 0x10000 ? scripts[Int(indices[Int(scalar)])] : HarfBuzzBuffer.script(of: scalar)
+    }
+}
