@@ -23,6 +23,32 @@ import Testing
         }
     }
 
+    /// ASCII text, Han text with CJK punctuation, and the two mixed, at label lengths (up to
+    /// 200 units, words rather than single characters): the fast path's pair table and its
+    /// rules against ICU.
+    static let asciiPieces = ["the", "quick", "a", "I", "42", "3.14", "1/2", "-5", "well-known", " ", " ", "  ", ",", ".",
+                              "!", "?", ":", ";", "\"", "'", "(", ")", "[", "]", "{", "}", "-", "/", "\t", "|", "#", "&", "@", "~"]
+    static let cjkPieces = ["如何", "讓你", "遇見我", "在我最美麗的時刻", "，", "、", "。", "「", "」", "『", "』", "（", "）",
+                            "【", "】", "《", "》", "〈", "〉", "！", "？", "：", "；", "中"]
+
+    @Test(arguments: ["ascii", "cjk", "mixed"], [nil, "en", "zh-Hans", "ja"])
+    func labelLengthTextBreaksAsICUDoes(kind: String, locale: String?) {
+        let pieces = kind == "ascii" ? Self.asciiPieces : kind == "cjk" ? Self.cjkPieces : Self.asciiPieces + Self.cjkPieces
+        var generator = SeededGenerator(seed: kind == "ascii" ? 1 : kind == "cjk" ? 2 : 3)
+        for _ in 0..<2_000 {
+            var utf16: [UInt16] = []
+            let length = Int.random(in: 1...200, using: &generator)
+            while utf16.count < length { utf16 += pieces.randomElement(using: &generator)!.utf16 }
+            guard let fast = LineBreakFastPath.opportunities(utf16[...]) else {
+                Issue.record("not on the fast path: \(String(decoding: utf16, as: UTF16.self))")
+                continue
+            }
+            let expected = Self.icu(utf16, locale: locale)
+            #expect(fast.map { ($0.offset, $0.isMandatory) }.elementsEqual(expected, by: ==),
+                    "\(String(decoding: utf16, as: UTF16.self)) [\(locale ?? "root")]")
+        }
+    }
+
     @Test func sentencesBreakAsICUDoes() {
         for sentence in [
             Fixtures.sample, "The quick brown fox, 3.14 and 100: yes! No? a  b", "「如何」讓你，遇見我：在 ok。",

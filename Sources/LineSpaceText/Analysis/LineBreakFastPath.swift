@@ -7,10 +7,13 @@
 /// (LineBreakFastPathTests).
 enum LineBreakFastPath {
     /// The UAX #14 classes the fast path knows.
-    private enum Class: UInt8 {
+    private enum Class: UInt8, CaseIterable {
         case ideographic, open, openNarrow, close, closeParenthesis, exclamation, nonstarter, alphabetic,
              numeric, space, infixSeparator, quotation, hyphen, symbol, breakAfter, glue
     }
+
+    /// How many classes there are (`Class.allCases.count`, as a constant for the hot loop).
+    private static let classCount = 16
 
     /// Locales whose ICU line rules treat these classes as the root rules do (checked by the
     /// tests against ICU); nil is root.
@@ -32,6 +35,15 @@ enum LineBreakFastPath {
 
     /// Classes of ASCII, by code (nil: not handled here).
     private static let asciiClasses: [Class?] = (0..<128).map { slowClass(UInt16($0)) }
+
+    /// The class of `unit`: ASCII from the table, the CJK Unified Ideographs block (most of
+    /// Chinese text) by one range check, the rest through `slowClass`.
+    @inline(__always)
+    private static func lineBreakClass(_ unit: UInt16, ascii: UnsafeBufferPointer<Class?>) -> Class? {
+        if unit < 128 { return ascii[Int(unit)] }
+        if unit >= 0x4E00 && unit <= 0x9FFF { return .ideographic }
+        return slowClass(unit)
+    }
 
     private static func slowClass(_ unit: UInt16) -> Class? {
         switch unit {
@@ -64,26 +76,77 @@ enum LineBreakFastPath {
     /// - Complexity: O(n), no allocation but the result.
     static func opportunities(_ utf16: ArraySlice<UInt16>) -> [(offset: Int, isMandatory: Bool)]? {
         guard !utf16.isEmpty else { return [] }
-        let ascii = asciiClasses  // once, not through the global's accessor per unit
+        // Once, not through the globals' accessors per unit.
+        let ascii = asciiClasses, decisions = decisions
         return utf16.withUnsafeBufferPointer { units in
-            func lineBreakClass(_ unit: UInt16) -> Class? { unit < 128 ? ascii[Int(unit)] : slowClass(unit) }
-            var result: [(offset: Int, isMandatory: Bool)] = []
-            result.reserveCapacity(units.count / 2 + 1)
-            var context = Context()
-            guard var current = lineBreakClass(units[0]) else { return nil }
-            for offset in 1..<units.count {
-                context.advance(to: current)
-                guard let next = lineBreakClass(units[offset]) else { return nil }
+            ascii.withUnsafeBufferPointer { ascii in
+                decisions.withUnsafeBufferPointer { decisions in
+                    opportunities(units, ascii: ascii, decisions: decisions)
+                }
+            }
+        }
+    }
+
+    private static func opportunities(
+        _ units: UnsafeBufferPointer<UInt16>, ascii: UnsafeBufferPointer<Class?>, decisions: UnsafeBufferPointer<Decision>
+    ) -> [(offset: Int, isMandatory: Bool)]? {
+        var result: [(offset: Int, isMandatory: Bool)] = []
+        // Han text breaks almost everywhere: room for every unit in a label-sized paragraph.
+        result.reserveCapacity(units.count <= 1_024 ? units.count : units.count / 2 + 1)
+        var context = Context()
+        guard var current = lineBreakClass(units[0], ascii: ascii) else { return nil }
+        for offset in 1..<units.count {
+            context.advance(to: current)
+            guard let next = lineBreakClass(units[offset], ascii: ascii) else { return nil }
+            switch decisions[context.state &* classCount &+ Int(next.rawValue)] {
+            case .keep:
+                break
+            case .allow:
+                result.append((offset: offset, isMandatory: false))
+            case .askRules:
                 let followedByDigit = offset + 1 < units.count && (0x30...0x39).contains(units[offset + 1])
                 if context.allowsBreak(before: next, followedByDigit: followedByDigit) {
                     result.append((offset: offset, isMandatory: false))
                 }
-                current = next
             }
-            result.append((offset: units.count, isMandatory: false))
-            return result
+            current = next
         }
+        result.append((offset: units.count, isMandatory: false))
+        return result
     }
+
+    /// What the rules decide for a pair, when the pair alone decides it.
+    private enum Decision: UInt8 { case keep, allow, askRules }
+
+    /// `allowsBreak` memoized by `Context.state` and the next class: `.allow` or `.keep` where
+    /// the rules give that answer whatever the rest of the context (whether a hyphen starts a
+    /// word, whether a number is going on, whether a digit follows), `.askRules` where it
+    /// matters. Derived from the rules themselves at first use, so the two cannot disagree.
+    private static let decisions: [Decision] = {
+        let classes = Class.allCases
+        precondition(classes.count == classCount && classes.allSatisfy { Int($0.rawValue) < classCount })
+        var table = [Decision](repeating: .askRules, count: Context.stateCount * classCount)
+        for previous in classes {
+            for beforeSpaces in previous == .space ? classes.filter({ $0 != .space }).map(Optional.some) + [nil] : [previous] {
+                var context = Context(previous: previous, beforeSpaces: beforeSpaces)
+                for next in classes {
+                    var answers: Set<Bool> = []
+                    for hyphenStartsWord in [false, true] {
+                        for inNumber in [false, true] {
+                            context.hyphenStartsWord = hyphenStartsWord
+                            context.inNumber = inNumber
+                            answers.insert(context.allowsBreak(before: next, followedByDigit: false))
+                            answers.insert(context.allowsBreak(before: next, followedByDigit: true))
+                        }
+                    }
+                    if answers.count == 1 {
+                        table[context.state * classCount + Int(next.rawValue)] = answers.first! ? .allow : .keep
+                    }
+                }
+            }
+        }
+        return table
+    }()
 
     /// What the rules look back at: the class before, the last class that is not a space,
     /// whether a hyphen starts a word and whether a number is going on.
@@ -95,6 +158,18 @@ enum LineBreakFastPath {
         /// Inside a number: a digit, then digits, infix separators and symbols (LB25's NU (NU|SY|IS)*).
         var inNumber = false
 
+        /// The class before, or after spaces the class before them: with the next class, what
+        /// the rules read most of the time (`LineBreakFastPath.decisions`' row).
+        var state: Int {
+            guard let previous else { return Context.stateCount - 1 }
+            guard previous == .space else { return Int(previous.rawValue) }
+            return classCount + Int(beforeSpaces?.rawValue ?? UInt8(classCount))
+        }
+        /// Rows: after a class; after spaces after a class; after spaces at the start; nothing
+        /// yet (never filled: the rules never break before the first character).
+        static let stateCount = 2 * classCount + 2
+
+        @inline(__always)
         mutating func advance(to current: Class) {
             if current == .hyphen {
                 // Not after an opening bracket's spaces: ICU's LB14 chain takes those ("( -a").
