@@ -5,7 +5,7 @@ import Testing
 @Suite struct LineBreakFastPathTests {
     /// Characters of every class the fast path knows, several of each.
     static let alphabet: [UInt16] = Array(
-        "abzAZ09 ,.:;!?中國我，、。「」『』（）【】《》〈〉！？：；\"'()[]{}-/\t|\u{A0}#&*<=>@^_`~  ─│┼┤├└┐┘┌".utf16)
+        "abzAZ09 ,.:;!?中國我，、。「」『』（）【】《》〈〉！？：；\"'()[]{}-/\t|\u{A0}#&*<=>@^_`~  ─│┼┤├└┐┘┌“”‘’…·→‧　０９－・［］".utf16)
 
     static func icu(_ utf16: [UInt16], locale: String?) -> [(Int, Bool)] {
         BreakIterator(kind: .line, locale: locale, utf16: utf16)!.boundariesWithStatus().map { ($0.offset, $0.isMandatory) }
@@ -17,7 +17,7 @@ import Testing
         for _ in 0..<20_000 {
             let length = Int.random(in: 1...24, using: &generator)
             let utf16 = (0..<length).map { _ in Self.alphabet.randomElement(using: &generator)! }
-            let fast = LineBreakFastPath.opportunities(utf16[...])!.map { ($0.offset, $0.isMandatory) }
+            let fast = LineBreakFastPath.opportunities(utf16[...], locale: locale)!.map { ($0.offset, $0.isMandatory) }
             let expected = Self.icu(utf16, locale: locale)
             #expect(fast.elementsEqual(expected, by: ==), "\(String(decoding: utf16, as: UTF16.self)) [\(locale ?? "root")]")
         }
@@ -27,11 +27,13 @@ import Testing
     /// 200 units, words rather than single characters): the fast path's pair table and its
     /// rules against ICU.
     static let asciiPieces = ["the", "quick", "a", "I", "42", "3.14", "1/2", "-5", "well-known", " ", " ", "  ", ",", ".",
-                              "!", "?", ":", ";", "\"", "'", "(", ")", "[", "]", "{", "}", "-", "/", "\t", "|", "#", "&", "@", "~"]
+                              "!", "?", ":", ";", "\"", "'", "(", ")", "[", "]", "{", "}", "-", "/", "\t", "|", "#", "&", "@", "~",
+                              "“", "”", "‘", "’", "don’t", "…", "·"]
     static let cjkPieces = ["如何", "讓你", "遇見我", "在我最美麗的時刻", "，", "、", "。", "「", "」", "『", "』", "（", "）",
-                            "【", "】", "《", "》", "〈", "〉", "！", "？", "：", "；", "中"]
+                            "【", "】", "《", "》", "〈", "〉", "！", "？", "：", "；", "中",
+                            "“", "”", "‘", "’", "…", "‧", "　", "１２", "－", "・", "［", "］", "→"]
 
-    @Test(arguments: ["ascii", "cjk", "mixed"], [nil, "en", "zh-Hans", "ja"])
+    @Test(arguments: ["ascii", "cjk", "mixed"], [nil, "en", "zh-Hans", "zh-Hant", "ja", "ko"])
     func labelLengthTextBreaksAsICUDoes(kind: String, locale: String?) {
         let pieces = kind == "ascii" ? Self.asciiPieces : kind == "cjk" ? Self.cjkPieces : Self.asciiPieces + Self.cjkPieces
         var generator = SeededGenerator(seed: kind == "ascii" ? 1 : kind == "cjk" ? 2 : 3)
@@ -39,7 +41,7 @@ import Testing
             var utf16: [UInt16] = []
             let length = Int.random(in: 1...200, using: &generator)
             while utf16.count < length { utf16 += pieces.randomElement(using: &generator)!.utf16 }
-            guard let fast = LineBreakFastPath.opportunities(utf16[...]) else {
+            guard let fast = LineBreakFastPath.opportunities(utf16[...], locale: locale) else {
                 Issue.record("not on the fast path: \(String(decoding: utf16, as: UTF16.self))")
                 continue
             }
@@ -55,15 +57,15 @@ import Testing
             "\"Don't,\" she said -- well-known (see [1]) and/or -5 {x}.",
         ] {
             let utf16 = Array(sentence.utf16)
-            let fast = LineBreakFastPath.opportunities(utf16[...])!.map { ($0.offset, $0.isMandatory) }
+            let fast = LineBreakFastPath.opportunities(utf16[...], locale: nil)!.map { ($0.offset, $0.isMandatory) }
             #expect(fast.elementsEqual(Self.icu(utf16, locale: nil), by: ==), "\(sentence)")
         }
     }
 
     @Test func otherCharactersAndLocalesGoToICU() {
-        #expect(LineBreakFastPath.opportunities(Array("$5".utf16)[...]) == nil)  // PR and PO: number rules
-        #expect(LineBreakFastPath.opportunities(Array("50%".utf16)[...]) == nil)
-        #expect(LineBreakFastPath.opportunities(Array("ひらがな".utf16)[...]) == nil)
+        #expect(LineBreakFastPath.opportunities(Array("$5".utf16)[...], locale: nil) == nil)  // PR and PO: number rules
+        #expect(LineBreakFastPath.opportunities(Array("50%".utf16)[...], locale: nil) == nil)
+        #expect(LineBreakFastPath.opportunities(Array("ひらがな".utf16)[...], locale: nil) == nil)
         #expect(LineBreakFastPath.applies(to: "zh-Hant") && LineBreakFastPath.applies(to: nil))
         #expect(!LineBreakFastPath.applies(to: "th") && !LineBreakFastPath.applies(to: "fi"))
     }

@@ -20,9 +20,9 @@ final class BreakOpportunities {
         var line: [(offset: Int, isMandatory: Bool)]
         if utf16.isEmpty {
             line = []
-        } else if LineBreakFastPath.applies(to: locale), let fast = LineBreakFastPath.opportunities(utf16) {
-            // Han, CJK punctuation, plain ASCII: the rules directly, no ICU iterator; and none
-            // of these characters extends a grapheme cluster.
+        } else if let fast = LineBreakFastPath.opportunities(utf16, locale: locale) {
+            // Han, CJK punctuation, plain ASCII, curly quotes: the rules directly, no ICU
+            // iterator; and none of these characters extends a grapheme cluster.
             self.line = fast
             return
         } else if let iterator = BreakIterator(kind: .line, locale: locale, utf16: utf16) {
