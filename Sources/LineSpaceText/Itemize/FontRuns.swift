@@ -122,48 +122,62 @@ enum FontRuns {
     /// their neighbours), in the same pass checking that `face` covers every character; false
     /// if it does not (what it appended is then to be removed).
     ///
-    /// - Complexity: O(n), one bit test and one table read per character.
+    /// - Complexity: O(n): per BMP character a bit test and a table read, no bounds checks.
     private static func appendScriptRunsIfCovered(
         _ utf16: [UInt16], _ range: Range<Int>, paragraphStart: Int, attributeRun: Int, face: FontFace,
         to result: inout [FontRun]
     ) -> Bool {
+        guard !range.isEmpty else { return true }
         let coverage = face.harfBuzz.basicPlaneCoverage
-        let scripts = ScriptTable.shared
-        let common = HarfBuzzBuffer.commonScript, inherited = HarfBuzzBuffer.inheritedScript
-        let unknown = HarfBuzzBuffer.unknownScript
+        let table = ScriptTable.shared
+        let firstStrong = ScriptTable.firstStrongIndex
         // 0: no strong script yet (no script's tag is 0).
         var current: UInt32 = 0
         var start = range.lowerBound
-        var i = range.lowerBound
         let end = range.upperBound
-        while i < end {
-            let unit = utf16[i]
-            let scalar: UInt32
-            let length: Int
-            if UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit) {
-                (scalar, length) = scalarAt(utf16, i, end: end)
-            } else {
-                (scalar, length) = (UInt32(unit), 1)
-            }
-            let covered = scalar < 0x10000
-                ? coverage[Int(scalar >> 6)] & (1 << UInt64(scalar & 63)) != 0
-                : face.hasGlyph(for: scalar)
-            if !covered && !FontFallback.isDefaultIgnorable(scalar) && !isControl(scalar) { return false }
-            let script = scripts.script(of: scalar)
-            if script != common && script != inherited && script != unknown && script != current {
-                if current != 0 {
-                    result.append(FontRun(
-                        range: (start - paragraphStart)..<(i - paragraphStart), attributeRun: attributeRun,
-                        face: face, script: current))
-                    start = i
+        let covered = utf16.withUnsafeBufferPointer { units in
+            coverage.withUnsafeBufferPointer { bits in
+                table.withTables { indices, scripts in
+                    var i = range.lowerBound
+                    while i < end {
+                        let at = i
+                        let unit = units[i]
+                        var script: UInt32 = 0
+                        if !UTF16.isLeadSurrogate(unit) && !UTF16.isTrailSurrogate(unit) {
+                            if bits[Int(unit >> 6)] & (1 << UInt64(unit & 63)) == 0
+                                && !FontFallback.isDefaultIgnorable(UInt32(unit)) && !isControl(UInt32(unit)) {
+                                return false
+                            }
+                            let index = indices[Int(unit)]
+                            if index >= firstStrong { script = scripts[Int(index)] }
+                            i += 1
+                        } else {
+                            let (scalar, length) = scalarAt(utf16, i, end: end)
+                            if !face.hasGlyph(for: scalar) && !FontFallback.isDefaultIgnorable(scalar) && !isControl(scalar) {
+                                return false
+                            }
+                            let tag = table.script(of: scalar)
+                            if isStrong(tag) { script = tag }
+                            i += length
+                        }
+                        if script != 0 && script != current {
+                            if current != 0 {
+                                result.append(FontRun(
+                                    range: (start - paragraphStart)..<(at - paragraphStart), attributeRun: attributeRun,
+                                    face: face, script: current))
+                                start = at
+                            }
+                            current = script
+                        }
+                    }
+                    return true
                 }
-                current = script
             }
-            i += length
         }
+        guard covered else { return false }
         result.append(FontRun(
             range: (start - paragraphStart)..<(end - paragraphStart), attributeRun: attributeRun, face: face,
-            script: current == 0 ? common : current))
+            script: current == 0 ? HarfBuzzBuffer.commonScript : current))
         return true
     }
 

@@ -9,19 +9,22 @@
 struct ScriptTable: Sendable {
     /// `indices[scalar]`: the position of the BMP scalar's script in `scripts`.
     private let indices: [UInt8]
-    /// The distinct scripts of the BMP, as ISO 15924 tag values.
+    /// The distinct scripts of the BMP, as ISO 15924 tag values: common, inherited and unknown
+    /// first, then the others in code point order.
     private let scripts: [UInt32]
+    /// Indices from this one on are strong scripts (not common, inherited or unknown).
+    static let firstStrongIndex: UInt8 = 3
 
     /// The process's table, made on first use. Hot loops copy it into a local once.
     static let shared = ScriptTable()
 
     private init() {
         var indices = [UInt8](repeating: 0, count: 0x10000)
-        var scripts: [UInt32] = []
+        var scripts = [HarfBuzzBuffer.commonScript, HarfBuzzBuffer.inheritedScript, HarfBuzzBuffer.unknownScript]
         var last = 0
         for scalar in 0..<0x10000 {
             let script = HarfBuzzBuffer.script(of: UInt32(scalar))
-            if scripts.isEmpty || scripts[last] != script {
+            if scripts[last] != script {
                 if let known = scripts.firstIndex(of: script) {
                     last = known
                 } else {
@@ -35,6 +38,14 @@ struct ScriptTable: Sendable {
         }
         self.indices = indices
         self.scripts = scripts
+    }
+
+    /// Runs `body` with the index table (65,536 entries) and the scripts it indexes, for loops
+    /// that read them at every character without bounds checks.
+    func withTables<R>(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt32>) throws -> R) rethrows -> R {
+        try indices.withUnsafeBufferPointer { indices in
+            try scripts.withUnsafeBufferPointer { try body(indices, $0) }
+        }
     }
 
     /// The ISO 15924 tag value of `scalar`'s script, as HarfBuzz gives it.
