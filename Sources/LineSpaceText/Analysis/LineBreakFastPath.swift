@@ -124,7 +124,7 @@ enum LineBreakFastPath {
         for offset in 1..<units.count {
             context.advance(to: current)
             guard let next = lineBreakClass(units[offset], ascii: ascii, variant: variant) else { return nil }
-            switch decisions[context.state &* classCount &+ Int(next.rawValue)] {
+            switch decisions[context.row &* classCount &+ Int(next.rawValue)] {
             case .keep:
                 break
             case .allow:
@@ -144,7 +144,7 @@ enum LineBreakFastPath {
     /// What the rules decide for a pair, when the pair alone decides it.
     private enum Decision: UInt8 { case keep, allow, askRules }
 
-    /// `allowsBreak` memoized by `Context.state` and the next class: `.allow` or `.keep` where
+    /// `allowsBreak` memoized by `Context.row` and the next class: `.allow` or `.keep` where
     /// the rules give that answer whatever the rest of the context (whether a hyphen starts a
     /// word, whether a number is going on, whether a digit follows), `.askRules` where it
     /// matters. Derived from the rules themselves at first use, so the two cannot disagree.
@@ -152,22 +152,31 @@ enum LineBreakFastPath {
         let classes = Class.allCases
         precondition(classes.count == classCount && classes.allSatisfy { Int($0.rawValue) < classCount })
         var table = [Decision](repeating: .askRules, count: Context.stateCount * classCount)
-        for previous in classes {
-            for beforeSpaces in previous == .space ? classes.filter({ $0 != .space }).map(Optional.some) + [nil] : [previous] {
-                var context = Context(previous: previous, beforeSpaces: beforeSpaces)
-                for next in classes {
-                    var answers: Set<Bool> = []
-                    for hyphenStartsWord in [false, true] {
-                        for inNumber in [false, true] {
-                            context.hyphenStartsWord = hyphenStartsWord
-                            context.inNumber = inNumber
-                            answers.insert(context.allowsBreak(before: next, followedByDigit: false))
-                            answers.insert(context.allowsBreak(before: next, followedByDigit: true))
-                        }
+        // Every row, reached as the text reaches it: a class; a class, then spaces; spaces.
+        var rows: [Context] = []
+        for previous in classes where previous != .space {
+            var context = Context()
+            context.advance(to: previous)
+            rows.append(context)
+            context.advance(to: .space)
+            rows.append(context)
+        }
+        var spaces = Context()
+        spaces.advance(to: .space)
+        rows.append(spaces)
+        for var context in rows {
+            for next in classes {
+                var answers: Set<Bool> = []
+                for hyphenStartsWord in [false, true] {
+                    for inNumber in [false, true] {
+                        context.hyphenStartsWord = hyphenStartsWord
+                        context.inNumber = inNumber
+                        answers.insert(context.allowsBreak(before: next, followedByDigit: false))
+                        answers.insert(context.allowsBreak(before: next, followedByDigit: true))
                     }
-                    if answers.count == 1 {
-                        table[context.state * classCount + Int(next.rawValue)] = answers.first! ? .allow : .keep
-                    }
+                }
+                if answers.count == 1 {
+                    table[context.row * classCount + Int(next.rawValue)] = answers.first! ? .allow : .keep
                 }
             }
         }
@@ -185,14 +194,10 @@ enum LineBreakFastPath {
         var inNumber = false
 
         /// The class before, or after spaces the class before them: with the next class, what
-        /// the rules read most of the time (`LineBreakFastPath.decisions`' row).
-        var state: Int {
-            guard let previous else { return Context.stateCount - 1 }
-            guard previous == .space else { return Int(previous.rawValue) }
-            return classCount + Int(beforeSpaces?.rawValue ?? UInt8(classCount))
-        }
-        /// Rows: after a class; after spaces after a class; after spaces at the start; nothing
-        /// yet (never filled: the rules never break before the first character).
+        /// the rules read most of the time (`LineBreakFastPath.decisions`' row). Rows: after a
+        /// class; after spaces after a class; after spaces at the start; nothing yet (never
+        /// filled: the rules never break before the first character).
+        var row = Context.stateCount - 1
         static let stateCount = 2 * classCount + 2
 
         @inline(__always)
@@ -203,6 +208,12 @@ enum LineBreakFastPath {
                     || (previous == .space && beforeSpaces != .open && beforeSpaces != .openNarrow)
             }
             inNumber = current == .numeric || (inNumber && (current == .symbol || current == .infixSeparator))
+            if current != .space {
+                row = Int(current.rawValue)
+            } else if previous != .space {
+                // The first space: `beforeSpaces` is the class before it (nil at the start).
+                row = classCount + Int(beforeSpaces?.rawValue ?? UInt8(classCount))
+            }
             previous = current
             if current != .space { beforeSpaces = current }
         }
