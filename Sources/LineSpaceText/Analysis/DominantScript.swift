@@ -24,6 +24,11 @@ enum DominantScript {
                 i += 1
                 continue
             }
+            if unit >= 0x4E00 && unit <= 0x9FFF {
+                han += 1  // the CJK Unified Ideographs block is all Han: no table read
+                i += 1
+                continue
+            }
             let (scalar, length) = FontRuns.scalarAt(utf16, i, end: end)
             i += length
             switch scripts.script(of: scalar) {
