@@ -90,4 +90,42 @@ import Testing
         }
         #expect(covered > 50)
     }
+
+    /// The dominant-script guess as it was made before the table: HarfBuzz per scalar.
+    static func referenceLanguage(_ utf16: [UInt16]) -> String? {
+        var han = 0, kana = 0, hangul = 0, other = 0
+        var i = 0
+        let end = min(utf16.count, DominantScript.sampleLength)
+        while i < end {
+            let (scalar, length) = FontRuns.scalarAt(utf16, i, end: end)
+            i += length
+            if scalar < 0x2E80 {
+                if (0x41...0x5A).contains(scalar) || (0x61...0x7A).contains(scalar) || (0xC0...0x24F).contains(scalar) { other += 1 }
+                continue
+            }
+            switch HarfBuzzBuffer.script(of: scalar) {
+            case HarfBuzzBuffer.hanScript: han += 1
+            case HarfBuzzBuffer.hiraganaScript, HarfBuzzBuffer.katakanaScript: kana += 1
+            case HarfBuzzBuffer.hangulScript: hangul += 1
+            default: break
+            }
+        }
+        if kana > 0 && kana + han >= other && kana + han >= hangul { return "ja" }
+        if hangul > han && hangul >= other { return "ko" }
+        if han > 0 && han >= other { return "zh-Hans" }
+        return nil
+    }
+
+    @Test func dominantScriptGuessIsHarfBuzzs() {
+        #expect(DominantScript.language(of: Array("如何讓你遇見我".utf16)) == "zh-Hans")
+        #expect(DominantScript.language(of: Array("日本語のテキスト".utf16)) == "ja")
+        #expect(DominantScript.language(of: Array("한국어 텍스트".utf16)) == "ko")
+        #expect(DominantScript.language(of: Array("hello 中".utf16)) == nil)
+        #expect(DominantScript.language(of: Array("𠀀𠀁 ab".utf16)) == "zh-Hans")  // astral Han
+        var generator = SeededGenerator(seed: 29)
+        for _ in 0..<2_000 {
+            let utf16 = Array(RandomText.make(&generator, maxPieces: 12).utf16)
+            #expect(DominantScript.language(of: utf16) == Self.referenceLanguage(utf16), "\(String(decoding: utf16, as: UTF16.self))")
+        }
+    }
 }
