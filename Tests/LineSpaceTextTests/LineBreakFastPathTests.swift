@@ -51,6 +51,26 @@ import Testing
         }
     }
 
+    /// Text the fast path takes has a grapheme boundary at every unit: its grapheme flags come
+    /// without ICU, and must be ICU's.
+    @Test(arguments: ["ascii", "cjk", "mixed"])
+    func fastPathTextIsOneClusterPerUnit(kind: String) {
+        let pieces = kind == "ascii" ? Self.asciiPieces : kind == "cjk" ? Self.cjkPieces : Self.asciiPieces + Self.cjkPieces
+        var generator = SeededGenerator(seed: kind == "ascii" ? 4 : kind == "cjk" ? 5 : 6)
+        for round in 0..<1_000 {
+            var utf16: [UInt16] = []
+            let length = Int.random(in: 1...200, using: &generator)
+            while utf16.count < length { utf16 += pieces.randomElement(using: &generator)!.utf16 }
+            if round % 10 == 0 { utf16 += Array(Self.alphabet.shuffled(using: &generator).prefix(40)) }
+            #expect(LineBreakFastPath.opportunities(utf16[...], locale: nil) != nil)
+            var expected = [Bool](repeating: false, count: utf16.count + 1)
+            expected[0] = true
+            for offset in TextSegmentation.graphemeClusterBoundaries(utf16) { expected[offset] = true }
+            #expect(BreakOpportunities(utf16: utf16[...], locale: nil).graphemes() == expected,
+                    "\(String(decoding: utf16, as: UTF16.self))")
+        }
+    }
+
     @Test func sentencesBreakAsICUDoes() {
         for sentence in [
             Fixtures.sample, "The quick brown fox, 3.14 and 100: yes! No? a  b", "「如何」讓你，遇見我：在 ok。",

@@ -12,6 +12,9 @@ final class BreakOpportunities {
     /// paragraph's length.
     let line: [(offset: Int, isMandatory: Bool)]
     private var graphemeFlags: [Bool]?
+    /// Whether every unit starts a grapheme cluster (text the line-break fast path took: BMP
+    /// characters none of which extends or joins a cluster), so grapheme flags need no ICU.
+    private let unitsAreClusters: Bool
 
     /// - Complexity: O(n) for a paragraph of n UTF-16 units.
     init(utf16: ArraySlice<UInt16>, locale: String?) {
@@ -24,6 +27,7 @@ final class BreakOpportunities {
             // Han, CJK punctuation, plain ASCII, curly quotes: the rules directly, no ICU
             // iterator; and none of these characters extends a grapheme cluster.
             self.line = fast
+            unitsAreClusters = true
             return
         } else if let iterator = BreakIterator(kind: .line, locale: locale, utf16: utf16) {
             line = iterator.boundariesWithStatus()
@@ -40,6 +44,7 @@ final class BreakOpportunities {
             line.removeAll { !flags[$0.offset] }
         }
         self.line = line
+        unitsAreClusters = false
     }
 
     /// Whether a boundary at `offset` (0 < offset < count) may fall inside a grapheme cluster:
@@ -91,7 +96,9 @@ final class BreakOpportunities {
     /// The grapheme boundary flags, one per offset 0...count.
     func graphemes() -> [Bool] {
         if let flags = graphemeFlags { return flags }
-        let flags = BreakOpportunities.graphemeFlags(utf16, locale: locale)
+        let flags = unitsAreClusters
+            ? [Bool](repeating: true, count: utf16.count + 1)
+            : BreakOpportunities.graphemeFlags(utf16, locale: locale)
         graphemeFlags = flags
         return flags
     }
