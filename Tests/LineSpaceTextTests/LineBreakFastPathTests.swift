@@ -71,6 +71,23 @@ import Testing
         }
     }
 
+    /// No character the fast path takes is right to left or a bidi control: a paragraph it took
+    /// skips the bidi scan (`BreakOpportunities.tookFastPath`).
+    @Test func fastPathCharactersAreNeverRightToLeft() {
+        var known = 0
+        for unit in UInt16(0)...UInt16.max where !UTF16.isLeadSurrogate(unit) && !UTF16.isTrailSurrogate(unit) {
+            guard LineBreakFastPath.opportunities([unit][...], locale: nil) != nil
+                    || LineBreakFastPath.opportunities([unit][...], locale: "zh-Hans") != nil else { continue }
+            known += 1
+            #expect(!BidiParagraph.isRightToLeftOrControl(UInt32(unit)), "U+\(String(unit, radix: 16))")
+        }
+        #expect(known > 20_000)  // Han and the rest
+        let text = Array("如何“讓你”遇見我 — no: ‘well-known’ (1/2)…".utf16.filter { $0 != 0x2014 })
+        let breaks = BreakOpportunities(utf16: text[...], locale: "zh-Hans")
+        #expect(breaks.tookFastPath)
+        #expect(BidiParagraph(utf16: text[...], direction: .natural).isUniformlyLeftToRight)
+    }
+
     @Test func sentencesBreakAsICUDoes() {
         for sentence in [
             Fixtures.sample, "The quick brown fox, 3.14 and 100: yes! No? a  b", "「如何」讓你，遇見我：在 ok。",

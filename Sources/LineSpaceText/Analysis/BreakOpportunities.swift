@@ -12,9 +12,10 @@ final class BreakOpportunities {
     /// paragraph's length.
     let line: [(offset: Int, isMandatory: Bool)]
     private var graphemeFlags: [Bool]?
-    /// Whether every unit starts a grapheme cluster (text the line-break fast path took: BMP
-    /// characters none of which extends or joins a cluster), so grapheme flags need no ICU.
-    private let unitsAreClusters: Bool
+    /// Whether the line-break fast path took the text: BMP characters none of which extends or
+    /// joins a grapheme cluster (every unit starts one: grapheme flags need no ICU) and none of
+    /// which is right to left or a bidi control (`BidiParagraph` need not look).
+    let tookFastPath: Bool
 
     /// - Complexity: O(n) for a paragraph of n UTF-16 units.
     init(utf16: ArraySlice<UInt16>, locale: String?) {
@@ -27,7 +28,7 @@ final class BreakOpportunities {
             // Han, CJK punctuation, plain ASCII, curly quotes: the rules directly, no ICU
             // iterator; and none of these characters extends a grapheme cluster.
             self.line = fast
-            unitsAreClusters = true
+            tookFastPath = true
             return
         } else if let iterator = BreakIterator(kind: .line, locale: locale, utf16: utf16) {
             line = iterator.boundariesWithStatus()
@@ -44,7 +45,7 @@ final class BreakOpportunities {
             line.removeAll { !flags[$0.offset] }
         }
         self.line = line
-        unitsAreClusters = false
+        tookFastPath = false
     }
 
     /// Whether a boundary at `offset` (0 < offset < count) may fall inside a grapheme cluster:
@@ -96,7 +97,7 @@ final class BreakOpportunities {
     /// The grapheme boundary flags, one per offset 0...count.
     func graphemes() -> [Bool] {
         if let flags = graphemeFlags { return flags }
-        let flags = unitsAreClusters
+        let flags = tookFastPath
             ? [Bool](repeating: true, count: utf16.count + 1)
             : BreakOpportunities.graphemeFlags(utf16, locale: locale)
         graphemeFlags = flags
