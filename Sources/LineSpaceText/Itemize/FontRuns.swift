@@ -50,6 +50,8 @@ enum FontRuns {
     ) -> [FontRun] {
         var result: [FontRun] = []
         guard !paragraph.isEmpty else { return result }
+        // Most paragraphs are one to three runs (a Latin word in Chinese text makes three).
+        result.reserveCapacity(4)
         let utf16 = text.utf16
         let runs = text.runs
         var runIndex = text.runIndex(at: paragraph.lowerBound)
