@@ -166,17 +166,22 @@ enum LineBreakFastPath {
         rows.append(spaces)
         for var context in rows {
             for next in classes {
-                var answers: Set<Bool> = []
+                var allows = false, keeps = false
                 for hyphenStartsWord in [false, true] {
                     for inNumber in [false, true] {
                         context.hyphenStartsWord = hyphenStartsWord
                         context.inNumber = inNumber
-                        answers.insert(context.allowsBreak(before: next, followedByDigit: false))
-                        answers.insert(context.allowsBreak(before: next, followedByDigit: true))
+                        for followedByDigit in [false, true] {
+                            if context.allowsBreak(before: next, followedByDigit: followedByDigit) {
+                                allows = true
+                            } else {
+                                keeps = true
+                            }
+                        }
                     }
                 }
-                if answers.count == 1 {
-                    table[context.row * classCount + Int(next.rawValue)] = answers.first! ? .allow : .keep
+                if allows != keeps {
+                    table[context.row * classCount + Int(next.rawValue)] = allows ? .allow : .keep
                 }
             }
         }

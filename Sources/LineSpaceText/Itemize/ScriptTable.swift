@@ -19,22 +19,26 @@ struct ScriptTable: Sendable {
     static let shared = ScriptTable()
 
     private init() {
-        var indices = [UInt8](repeating: 0, count: 0x10000)
         var scripts = [HarfBuzzBuffer.commonScript, HarfBuzzBuffer.inheritedScript, HarfBuzzBuffer.unknownScript]
-        var last = 0
-        for scalar in 0..<0x10000 {
-            let script = HarfBuzzBuffer.script(of: UInt32(scalar))
-            if scripts[last] != script {
-                if let known = scripts.firstIndex(of: script) {
-                    last = known
-                } else {
-                    // The BMP holds about 160 scripts: an index fits a byte.
-                    precondition(scripts.count < 256, "more BMP scripts than a byte indexes")
-                    scripts.append(script)
-                    last = scripts.count - 1
+        let indices = [UInt8](unsafeUninitializedCapacity: 0x10000) { buffer, count in
+            var last = 0
+            var lastScript = scripts[0]
+            for scalar in 0..<0x10000 {
+                let script = HarfBuzzBuffer.script(of: UInt32(scalar))
+                if script != lastScript {
+                    if let known = scripts.firstIndex(of: script) {
+                        last = known
+                    } else {
+                        // The BMP holds about 160 scripts: an index fits a byte.
+                        precondition(scripts.count < 256, "more BMP scripts than a byte indexes")
+                        scripts.append(script)
+                        last = scripts.count - 1
+                    }
+                    lastScript = script
                 }
+                buffer.initializeElement(at: scalar, to: UInt8(last))
             }
-            indices[scalar] = UInt8(last)
+            count = 0x10000
         }
         self.indices = indices
         self.scripts = scripts
