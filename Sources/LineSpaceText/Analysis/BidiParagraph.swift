@@ -19,9 +19,11 @@ final class BidiParagraph {
     /// Whether every unit has level 0 (nothing to reorder).
     var isUniformlyLeftToRight: Bool { bidi == nil && baseLevel == 0 }
 
+    /// - Parameter knownLeftToRight: the caller knows the text holds no right-to-left character
+    ///   and no explicit control (`BreakOpportunities.tookFastPath`): no scan for them.
     /// - Complexity: O(n).
-    init(utf16: ArraySlice<UInt16>, direction: WritingDirection) {
-        if direction != .rightToLeft && !BidiParagraph.mayHoldRightToLeft(utf16) {
+    init(utf16: ArraySlice<UInt16>, direction: WritingDirection, knownLeftToRight: Bool = false) {
+        if direction != .rightToLeft && (knownLeftToRight || !BidiParagraph.mayHoldRightToLeft(utf16)) {
             baseLevel = 0
             levels = []
             bidi = nil
@@ -99,6 +101,10 @@ final class BidiParagraph {
     /// Whether rule X9 removes `scalar` (explicit embeddings, overrides, PDF, boundary neutrals):
     /// such characters have no level of their own in UAX #9's tests.
     static func isRemovedByX9(_ scalar: UInt32) -> Bool { ls_bidi_is_removed_by_x9(scalar) != 0 }
+
+    /// Whether `scalar` is of bidi class R, AL or AN, or an explicit embedding, override or
+    /// isolate (ICU's data).
+    static func isRightToLeftOrControl(_ scalar: UInt32) -> Bool { ls_bidi_is_rtl_or_control(scalar) != 0 }
 
     /// Whether `utf16` may resolve to a level other than 0 in a left-to-right paragraph.
     /// Below U+0590, and from U+0900 to U+200D and U+2070 to U+D7FF, nothing is R, AL, AN or an

@@ -12,6 +12,10 @@ final class BreakOpportunities {
     /// paragraph's length.
     let line: [(offset: Int, isMandatory: Bool)]
     private var graphemeFlags: [Bool]?
+    /// Whether the line-break fast path took the text: BMP characters none of which extends or
+    /// joins a grapheme cluster (every unit starts one: grapheme flags need no ICU) and none of
+    /// which is right to left or a bidi control (`BidiParagraph` need not look).
+    let tookFastPath: Bool
 
     /// - Complexity: O(n) for a paragraph of n UTF-16 units.
     init(utf16: ArraySlice<UInt16>, locale: String?) {
@@ -20,10 +24,11 @@ final class BreakOpportunities {
         var line: [(offset: Int, isMandatory: Bool)]
         if utf16.isEmpty {
             line = []
-        } else if LineBreakFastPath.applies(to: locale), let fast = LineBreakFastPath.opportunities(utf16) {
-            // Han, CJK punctuation, plain ASCII: the rules directly, no ICU iterator; and none
-            // of these characters extends a grapheme cluster.
+        } else if let fast = LineBreakFastPath.opportunities(utf16, locale: locale) {
+            // Han, CJK punctuation, plain ASCII, curly quotes: the rules directly, no ICU
+            // iterator; and none of these characters extends a grapheme cluster.
             self.line = fast
+            tookFastPath = true
             return
         } else if let iterator = BreakIterator(kind: .line, locale: locale, utf16: utf16) {
             line = iterator.boundariesWithStatus()
@@ -40,6 +45,7 @@ final class BreakOpportunities {
             line.removeAll { !flags[$0.offset] }
         }
         self.line = line
+        tookFastPath = false
     }
 
     /// Whether a boundary at `offset` (0 < offset < count) may fall inside a grapheme cluster:
@@ -91,7 +97,9 @@ final class BreakOpportunities {
     /// The grapheme boundary flags, one per offset 0...count.
     func graphemes() -> [Bool] {
         if let flags = graphemeFlags { return flags }
-        let flags = BreakOpportunities.graphemeFlags(utf16, locale: locale)
+        let flags = tookFastPath
+            ? [Bool](repeating: true, count: utf16.count + 1)
+            : BreakOpportunities.graphemeFlags(utf16, locale: locale)
         graphemeFlags = flags
         return flags
     }

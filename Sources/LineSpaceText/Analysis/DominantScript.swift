@@ -1,8 +1,9 @@
 // Deriving a language from the text's dominant script when the label has none.
 
 enum DominantScript {
-    /// How much text decides. `Label` lays out long texts from prefixes of at least this many
-    /// units, so a prefix and the whole text always get the same language.
+    /// How much text decides: the first this many UTF-16 units. A prefix of a long text counts
+    /// the whole text's sample while it is cut (`StyledText.languageOfWholeText`), so a prefix
+    /// and the whole text always get the same language.
     static let sampleLength = 1_024
 
     /// A BCP 47 language for text with no locale: zh-Hans for Han, ja when kana is present,
@@ -14,6 +15,13 @@ enum DominantScript {
         var i = 0
         let end = min(utf16.count, sampleLength)
         while i < end {
+            let unit = utf16[i]
+            if unit < 0xD800 || unit >= 0xE000 {
+                // Not a surrogate: the unit is the code point.
+                tally.count(UInt32(unit))
+                i += 1
+                continue
+            }
             let (scalar, length) = FontRuns.scalarAt(utf16, i, end: end)
             i += length
             tally.count(scalar)
@@ -40,11 +48,13 @@ enum DominantScript {
 
         mutating func count(_ scalar: UInt32) {
             if scalar < 0x2E80 {
+                // Below the CJK radicals: only Latin letters count (as "other").
                 if (0x41...0x5A).contains(scalar) || (0x61...0x7A).contains(scalar) || (0xC0...0x24F).contains(scalar) { other += 1 }
                 return
             }
-            if (0x4E00...0x9FFF).contains(scalar) { han += 1; return }  // all Han (as in FontRuns): no look-up
-            switch HarfBuzzBuffer.script(of: scalar) {
+            // The CJK Unified Ideographs block is all Han: no table read.
+            if (0x4E00...0x9FFF).contains(scalar) { han += 1; return }
+            switch ScriptTable.shared.script(of: scalar) {
             case HarfBuzzBuffer.hanScript: han += 1
             case HarfBuzzBuffer.hiraganaScript, HarfBuzzBuffer.katakanaScript: kana += 1
             case HarfBuzzBuffer.hangulScript: hangul += 1

@@ -23,8 +23,9 @@ final class HarfBuzzFace: @unchecked Sendable {
     /// HarfBuzz's synthesized values for a font without them).
     let decorationMetrics: DecorationMetrics
     /// One bit per BMP code point the cmap maps (8 KB): coverage checks for every character of
-    /// every paragraph are a bit test instead of a cmap look-up.
-    private let basicPlaneCoverage: [UInt64]
+    /// every paragraph are a bit test instead of a cmap look-up (itemization reads it directly
+    /// in its per-character loop).
+    let basicPlaneCoverage: [UInt64]
 
     /// Loads face `index` of the file at `path`.
     ///

@@ -50,49 +50,64 @@ enum FontRuns {
     ) -> [FontRun] {
         var result: [FontRun] = []
         guard !paragraph.isEmpty else { return result }
+        // Most paragraphs are one to three runs (a Latin word in Chinese text makes three).
+        result.reserveCapacity(4)
         let utf16 = text.utf16
+        let runs = text.runs
         var runIndex = text.runIndex(at: paragraph.lowerBound)
-        while runIndex < text.runs.count {
-            let run = text.runs[runIndex]
-            let lower = max(run.range.lowerBound, paragraph.lowerBound)
-            let upper = min(run.range.upperBound, paragraph.upperBound)
+        while runIndex < runs.count {
+            let runRange = runs[runIndex].range
+            let lower = max(runRange.lowerBound, paragraph.lowerBound)
+            let upper = min(runRange.upperBound, paragraph.upperBound)
             if lower >= paragraph.upperBound { break }
             if lower < upper {
-                let fallback = FontFallback.list(for: run.attributes.font, language: language)
-                var pieces: [(range: Range<Int>, face: FontFace, script: UInt32?)] = []
-                if let scripts = scriptPiecesIfCovered(utf16, lower..<upper, by: fallback.primary) {
-                    pieces = scripts.map { ($0.range, fallback.primary, $0.script) }
-                } else {
-                    let graphemes = breaks.graphemes()
-                    var clusterStart = lower
-                    var i = lower + 1
-                    while clusterStart < upper {
-                        while i < upper && !graphemes[i - paragraph.lowerBound] { i += 1 }
-                        let scalars = decode(utf16, clusterStart..<i)
-                        let face = fallback.face(forCluster: scalars)
-                        let script = scalars.lazy.map(HarfBuzzBuffer.script(of:)).first(where: isStrong)
-                        if let last = pieces.last, last.face === face,
-                           script == nil || last.script == nil || last.script == script {
-                            pieces[pieces.count - 1].range = last.range.lowerBound..<i
-                            if last.script == nil { pieces[pieces.count - 1].script = script }
-                        } else {
-                            pieces.append((clusterStart..<i, face, script))
-                        }
-                        clusterStart = i
-                        i += 1
-                    }
-                }
-                let offset = paragraph.lowerBound
-                for piece in pieces {
-                    result.append(FontRun(
-                        range: (piece.range.lowerBound - offset)..<(piece.range.upperBound - offset),
-                        attributeRun: runIndex, face: piece.face,
-                        script: piece.script ?? HarfBuzzBuffer.commonScript))
+                let fallback = RecentFallbackList.list(for: runs[runIndex].attributes.font, language: language)
+                let appended = result.count
+                if !appendScriptRunsIfCovered(
+                    utf16, lower..<upper, paragraphStart: paragraph.lowerBound, attributeRun: runIndex,
+                    face: fallback.primary, to: &result) {
+                    result.removeSubrange(appended...)
+                    appendClusterRuns(
+                        utf16, lower..<upper, paragraphStart: paragraph.lowerBound, attributeRun: runIndex,
+                        fallback: fallback, graphemes: breaks.graphemes(), to: &result)
                 }
             }
             runIndex += 1
         }
         return result
+    }
+
+    /// Runs of `range` cluster by cluster, each cluster in the face the fallback list gives it
+    /// (when the primary face lacks a character of the range).
+    private static func appendClusterRuns(
+        _ utf16: [UInt16], _ range: Range<Int>, paragraphStart: Int, attributeRun: Int, fallback: FontFallback,
+        graphemes: [Bool], to result: inout [FontRun]
+    ) {
+        let scripts = ScriptTable.shared
+        var pieces: [(range: Range<Int>, face: FontFace, script: UInt32?)] = []
+        var clusterStart = range.lowerBound
+        var i = range.lowerBound + 1
+        while clusterStart < range.upperBound {
+            while i < range.upperBound && !graphemes[i - paragraphStart] { i += 1 }
+            let scalars = decode(utf16, clusterStart..<i)
+            let face = fallback.face(forCluster: scalars)
+            let script = scalars.lazy.map(scripts.script(of:)).first(where: isStrong)
+            if let last = pieces.last, last.face === face,
+               script == nil || last.script == nil || last.script == script {
+                pieces[pieces.count - 1].range = last.range.lowerBound..<i
+                if last.script == nil { pieces[pieces.count - 1].script = script }
+            } else {
+                pieces.append((clusterStart..<i, face, script))
+            }
+            clusterStart = i
+            i += 1
+        }
+        for piece in pieces {
+            result.append(FontRun(
+                range: (piece.range.lowerBound - paragraphStart)..<(piece.range.upperBound - paragraphStart),
+                attributeRun: attributeRun, face: piece.face,
+                script: piece.script ?? HarfBuzzBuffer.commonScript))
+        }
     }
 
     private static func isStrong(_ script: UInt32) -> Bool {
@@ -105,43 +120,67 @@ enum FontRuns {
         scalar < 0x20 || (scalar >= 0x7F && scalar < 0xA0) || scalar == 0x2028 || scalar == 0x2029
     }
 
-    /// Splits `range` into script runs (common/inherited characters join their neighbours), in
-    /// the same pass checking that `face` covers every character; nil if it does not.
-    private static func scriptPiecesIfCovered(
-        _ utf16: [UInt16], _ range: Range<Int>, by face: FontFace
-    ) -> [(range: Range<Int>, script: UInt32?)]? {
-        var pieces: [(range: Range<Int>, script: UInt32?)] = []
-        var i = range.lowerBound
-        var start = i
-        var current: UInt32?
-        while i < range.upperBound {
-            let (scalar, length) = scalarAt(utf16, i, end: range.upperBound)
-            if !FontFallback.isDefaultIgnorable(scalar) && !isControl(scalar) && !face.hasGlyph(for: scalar) {
-                return nil
-            }
-            // ASCII letters are Latin, the rest of ASCII common: no table look-up for them.
-            let script: UInt32
-            if scalar < 0x80 {
-                let isLetter = (0x41...0x5A).contains(scalar) || (0x61...0x7A).contains(scalar)
-                script = isLetter ? HarfBuzzBuffer.latinScript : HarfBuzzBuffer.commonScript
-            } else if (0x4E00...0x9FFF).contains(scalar) {
-                script = HarfBuzzBuffer.hanScript  // the CJK Unified Ideographs block is all Han
-            } else {
-                script = HarfBuzzBuffer.script(of: scalar)
-            }
-            if isStrong(script) {
-                if current == nil {
-                    current = script
-                } else if current != script {
-                    pieces.append((start..<i, current))
-                    start = i
-                    current = script
+    /// Appends the script runs of `range` in `face` (common and inherited characters join
+    /// their neighbours), in the same pass checking that `face` covers every character; false
+    /// if it does not (what it appended is then to be removed).
+    ///
+    /// - Complexity: O(n): per BMP character a bit test and a table read, no bounds checks.
+    private static func appendScriptRunsIfCovered(
+        _ utf16: [UInt16], _ range: Range<Int>, paragraphStart: Int, attributeRun: Int, face: FontFace,
+        to result: inout [FontRun]
+    ) -> Bool {
+        guard !range.isEmpty else { return true }
+        let coverage = face.harfBuzz.basicPlaneCoverage
+        let table = ScriptTable.shared
+        let firstStrong = ScriptTable.firstStrongIndex
+        // 0: no strong script yet (no script's tag is 0).
+        var current: UInt32 = 0
+        var start = range.lowerBound
+        let end = range.upperBound
+        let covered = utf16.withUnsafeBufferPointer { units in
+            coverage.withUnsafeBufferPointer { bits in
+                table.withTables { indices, scripts in
+                    var i = range.lowerBound
+                    while i < end {
+                        let at = i
+                        let unit = units[i]
+                        var script: UInt32 = 0
+                        if !UTF16.isLeadSurrogate(unit) && !UTF16.isTrailSurrogate(unit) {
+                            if bits[Int(unit >> 6)] & (1 << UInt64(unit & 63)) == 0
+                                && !FontFallback.isDefaultIgnorable(UInt32(unit)) && !isControl(UInt32(unit)) {
+                                return false
+                            }
+                            let index = indices[Int(unit)]
+                            if index >= firstStrong { script = scripts[Int(index)] }
+                            i += 1
+                        } else {
+                            let (scalar, length) = scalarAt(utf16, i, end: end)
+                            if !face.hasGlyph(for: scalar) && !FontFallback.isDefaultIgnorable(scalar) && !isControl(scalar) {
+                                return false
+                            }
+                            let tag = table.script(of: scalar)
+                            if isStrong(tag) { script = tag }
+                            i += length
+                        }
+                        if script != 0 && script != current {
+                            if current != 0 {
+                                result.append(FontRun(
+                                    range: (start - paragraphStart)..<(at - paragraphStart), attributeRun: attributeRun,
+                                    face: face, script: current))
+                                start = at
+                            }
+                            current = script
+                        }
+                    }
+                    return true
                 }
             }
-            i += length
         }
-        pieces.append((start..<range.upperBound, current))
-        return pieces
+        guard covered else { return false }
+        result.append(FontRun(
+            range: (start - paragraphStart)..<(end - paragraphStart), attributeRun: attributeRun, face: face,
+            script: current == 0 ? HarfBuzzBuffer.commonScript : current))
+        return true
     }
 
     /// The scalar at `i` and its UTF-16 length; a lone surrogate reads as U+FFFD.
