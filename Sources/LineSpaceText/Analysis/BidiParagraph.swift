@@ -19,6 +19,29 @@ final class BidiParagraph {
     /// Whether every unit has level 0 (nothing to reorder).
     var isUniformlyLeftToRight: Bool { bidi == nil && baseLevel == 0 }
 
+    /// The levels of `utf16`: the one shared all-left-to-right value when the paragraph can
+    /// hold no right-to-left text (most paragraphs: no object to make and free for them).
+    ///
+    /// - Parameter knownLeftToRight: the caller knows the text holds no right-to-left character
+    ///   and no explicit control (`BreakOpportunities.tookFastPath`): no scan for them.
+    /// - Complexity: O(n).
+    static func of(_ utf16: ArraySlice<UInt16>, direction: WritingDirection, knownLeftToRight: Bool = false) -> BidiParagraph {
+        if direction != .rightToLeft && (knownLeftToRight || !BidiParagraph.mayHoldRightToLeft(utf16)) {
+            return uniformLeftToRight
+        }
+        return BidiParagraph(utf16: utf16, direction: direction)
+    }
+
+    /// Level 0 everywhere, no ICU object: immutable, so shared by every thread.
+    nonisolated(unsafe) private static let uniformLeftToRight = BidiParagraph()
+
+    private init() {
+        baseLevel = 0
+        levels = []
+        bidi = nil
+        text = nil
+    }
+
     /// - Parameter knownLeftToRight: the caller knows the text holds no right-to-left character
     ///   and no explicit control (`BreakOpportunities.tookFastPath`): no scan for them.
     /// - Complexity: O(n).

@@ -80,7 +80,7 @@ final class MeasuredParagraph {
         defaultAttributes = text.runs[text.runIndex(at: range.lowerBound)].attributes
         let breaks = BreakOpportunities(utf16: utf16, locale: language)
         self.breaks = breaks
-        let bidi = BidiParagraph(utf16: utf16, direction: style.baseWritingDirection, knownLeftToRight: breaks.tookFastPath)
+        let bidi = BidiParagraph.of(utf16, direction: style.baseWritingDirection, knownLeftToRight: breaks.tookFastPath)
         self.bidi = bidi
         let n = range.count
 
