@@ -33,14 +33,20 @@ import Testing
                             "【", "】", "《", "》", "〈", "〉", "！", "？", "：", "；", "中",
                             "“", "”", "‘", "’", "…", "‧", "　", "１２", "－", "・", "［", "］", "→"]
 
+    /// A label-length text (1–200 units) of `kind`'s pieces: "ascii", "cjk" or "mixed".
+    static func labelText(_ kind: String, _ generator: inout SeededGenerator) -> [UInt16] {
+        let pieces = kind == "ascii" ? asciiPieces : kind == "cjk" ? cjkPieces : asciiPieces + cjkPieces
+        var utf16: [UInt16] = []
+        let length = Int.random(in: 1...200, using: &generator)
+        while utf16.count < length { utf16 += pieces.randomElement(using: &generator)!.utf16 }
+        return utf16
+    }
+
     @Test(arguments: ["ascii", "cjk", "mixed"], [nil, "en", "zh-Hans", "zh-Hant", "ja", "ko"])
     func labelLengthTextBreaksAsICUDoes(kind: String, locale: String?) {
-        let pieces = kind == "ascii" ? Self.asciiPieces : kind == "cjk" ? Self.cjkPieces : Self.asciiPieces + Self.cjkPieces
         var generator = SeededGenerator(seed: kind == "ascii" ? 1 : kind == "cjk" ? 2 : 3)
         for _ in 0..<2_000 {
-            var utf16: [UInt16] = []
-            let length = Int.random(in: 1...200, using: &generator)
-            while utf16.count < length { utf16 += pieces.randomElement(using: &generator)!.utf16 }
+            let utf16 = Self.labelText(kind, &generator)
             guard let fast = LineBreakFastPath.opportunities(utf16[...], locale: locale) else {
                 Issue.record("not on the fast path: \(String(decoding: utf16, as: UTF16.self))")
                 continue
@@ -55,12 +61,9 @@ import Testing
     /// without ICU, and must be ICU's.
     @Test(arguments: ["ascii", "cjk", "mixed"])
     func fastPathTextIsOneClusterPerUnit(kind: String) {
-        let pieces = kind == "ascii" ? Self.asciiPieces : kind == "cjk" ? Self.cjkPieces : Self.asciiPieces + Self.cjkPieces
         var generator = SeededGenerator(seed: kind == "ascii" ? 4 : kind == "cjk" ? 5 : 6)
         for round in 0..<1_000 {
-            var utf16: [UInt16] = []
-            let length = Int.random(in: 1...200, using: &generator)
-            while utf16.count < length { utf16 += pieces.randomElement(using: &generator)!.utf16 }
+            var utf16 = Self.labelText(kind, &generator)
             if round % 10 == 0 { utf16 += Array(Self.alphabet.shuffled(using: &generator).prefix(40)) }
             #expect(LineBreakFastPath.opportunities(utf16[...], locale: nil) != nil)
             var expected = [Bool](repeating: false, count: utf16.count + 1)
