@@ -274,6 +274,24 @@ private struct VisualLine {
         clusters.reserveCapacity(glyphCount)
         itemOf.reserveCapacity(glyphCount)
         var pen = 0.0
+        if boundaries == nil && tabAdvances.isEmpty && spaceExtra == 0 {
+            // No letter spacing, justification or tabs: every painted advance is the glyph's own,
+            // summed in the same order as the walk below, without its per-glyph bookkeeping.
+            for (index, item) in items.enumerated() {
+                let run = item.run
+                for glyphIndex in item.glyphs {
+                    let glyph = run.glyphs[glyphIndex]
+                    ids.append(glyph.id)
+                    xs.append(pen + glyph.xOffset)
+                    ys.append(baseline - glyph.yOffset - run.attributes.baselineOffset)
+                    advances.append(CGFloat(glyph.advance))
+                    clusters.append(paragraph.start + (item.isEllipsis ? item.range.lowerBound : glyph.cluster))
+                    itemOf.append(index)
+                    pen += glyph.advance
+                }
+            }
+            return cutRuns(ids: ids, xs: xs, ys: ys, advances: advances, clusters: clusters, itemOf: itemOf)
+        }
         let trailing = VisualLine.walk(
             items, paragraph: paragraph, ellipsis: placed.content.ellipsis, boundaries: boundaries, tabAdvances: tabAdvances
         ) { index, glyphIndex, advance, gap, isSpace, cluster in
@@ -294,6 +312,14 @@ private struct VisualLine {
             pen += painted
         }
         if trailing != 0 && !advances.isEmpty { advances[advances.count - 1] += CGFloat(trailing) }
+        return cutRuns(ids: ids, xs: xs, ys: ys, advances: advances, clusters: clusters, itemOf: itemOf)
+    }
+
+    /// The glyph runs cut from the flat arrays the walk filled, one per item.
+    private func cutRuns(
+        ids: [UInt32], xs: [Double], ys: [Double], advances: [CGFloat], clusters: [Int], itemOf: [Int]
+    ) -> [TextLayout.GlyphRun] {
+        let paragraph = placed.paragraph
         var runs: [TextLayout.GlyphRun] = []
         runs.reserveCapacity(items.count)
         var first = 0
