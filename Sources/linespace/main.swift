@@ -26,10 +26,12 @@ func runCommand(_ argv: [String]) -> Int32 {
         printError("missing command (render, measure or sheet); see linespace --help")
         return 2
     }
-    let commands: [String: (specs: [OptionSpec], help: String, run: (Arguments) throws -> Void)] = [
-        "render": (RenderCommand.specs, RenderCommand.help, RenderCommand.run),
-        "measure": (MeasureCommand.specs, MeasureCommand.help, MeasureCommand.run),
-        "sheet": (SheetCommand.specs, SheetCommand.help, SheetCommand.run),
+    // The help is a closure: each command's text is assembled (string splitting and joining)
+    // only when `--help` asks for it, not on every run.
+    let commands: [String: (specs: [OptionSpec], help: () -> String, run: (Arguments) throws -> Void)] = [
+        "render": (RenderCommand.specs, { RenderCommand.help }, RenderCommand.run),
+        "measure": (MeasureCommand.specs, { MeasureCommand.help }, MeasureCommand.run),
+        "sheet": (SheetCommand.specs, { SheetCommand.help }, SheetCommand.run),
     ]
     do {
         if name == "--help" || name == "-h" || name == "help" {
@@ -47,7 +49,7 @@ func runCommand(_ argv: [String]) -> Int32 {
         do {
             let arguments = try Arguments(Array(argv.dropFirst()), specs: command.specs, command: name)
             if arguments.wantsHelp {
-                try StandardOutput.printLine(command.help)
+                try StandardOutput.printLine(command.help())
                 return 0
             }
             try command.run(arguments)
