@@ -8,16 +8,23 @@
 #   - --symbol-ordering-file scripts/linespace.order: the functions the command runs placed side
 #     by side (scripts/startup-order.py), so start-up maps fewer 64 KiB windows of code.
 #     --no-warn-symbol-ordering: names the toolchain at hand does not define are skipped.
+#   - libstdc++ and ICU from their static archives (scripts/ld-static-cxx.sh), when present.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 [[ "$(uname -s)" == Linux ]] || exit 0
 swift=$(command -v "${SWIFT:-swift}" 2>/dev/null) || exit 0
+toolchain=$(dirname "$(readlink -f "$swift")")
 # swiftc's clang looks for ld.lld beside itself, then on PATH.
-if [[ ! -x "$(dirname "$(readlink -f "$swift")")/ld.lld" ]] && ! command -v ld.lld >/dev/null 2>&1; then
+if [[ ! -x "$toolchain/ld.lld" ]] && ! command -v ld.lld >/dev/null 2>&1; then
   exit 0
 fi
 flags=(-Xswiftc -use-ld=lld)
+icu=$(pkg-config --variable=libdir icu-uc 2>/dev/null || true)
+cxx=$("$toolchain/clang" -print-file-name=libstdc++.a 2>/dev/null || true)
+if [[ -n "$icu" && -f "$icu/libicuuc.a" && -f "$icu/libicudata.a" && "$cxx" == /* && -f "$cxx" ]]; then
+  flags+=(-Xswiftc "-ld-path=$PWD/scripts/ld-static-cxx.sh")
+fi
 glibc=$(getconf GNU_LIBC_VERSION 2>/dev/null | awk '{print $2}')
 if [[ -n "$glibc" && "$(printf '%s\n' 2.36 "$glibc" | sort -V | head -1)" == 2.36 ]]; then
   flags+=(-Xlinker -z -Xlinker pack-relative-relocs)

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Writes scripts/linespace.order: the functions `linespace` runs for `--help`, `render` and
-`measure`, for the linker to place side by side (lld's --symbol-ordering-file).
+`measure`, and the data the Swift runtime scans at start-up, for the linker to place side by
+side (lld's --symbol-ordering-file).
 
     python3 scripts/startup-order.py [--linespace PATH] [--output PATH]
 
@@ -9,7 +10,8 @@ run at start-up that is spread over the 15 MiB of the static command (Swift runt
 Foundation, this package) costs megabytes of resident memory; placed together it costs what
 it is (docs/benchmark.md, "The command as a process"). Run it after changes that move much
 start-up work (a new toolchain, a new command path); a stale list only loses memory, never
-correctness, and names it does not find are ignored.
+correctness, and names it does not find are ignored. SwiftPM does not know the list is an
+input of the link: remove .build/release/linespace before `make demo` to link with a new one.
 
 Needs valgrind (callgrind records every function executed) and binutils (strip, nm). The
 binary is the release command (`make demo` builds it); valgrind reads symbols, not this
@@ -68,11 +70,22 @@ def main():
                     if symbol not in seen:
                         seen.add(symbol)
                         order.append(symbol)
-    if not order:
-        sys.exit("startup-order: no function of the command was seen running")
+        if not order:
+            sys.exit("startup-order: no function of the command was seen running")
+        function_count = len(order)
+        # Data the Swift runtime reads whole at start-up, wherever the linker put it: every
+        # protocol conformance descriptor (`Mc`: the first conformance look-up of a type scans
+        # them all) and the dynamic-replacement entries (`Tx`, `TX`, read when the image is
+        # registered).
+        for raw in plain.splitlines():
+            symbol = raw.split(" ", 2)[2]
+            if (symbol.startswith("$s") and symbol.endswith(("Mc", "Tx", "TX")) or symbol == "l_unnamed_dynamic_replacements") \
+                    and symbol not in seen:
+                seen.add(symbol)
+                order.append(symbol)
     with open(args.output, "w") as f:
         f.write("\n".join(order) + "\n")
-    print(f"startup-order: {len(order)} functions in {args.output}")
+    print(f"startup-order: {function_count} functions and {len(order) - function_count} data symbols in {args.output}")
 
 
 if __name__ == "__main__":
