@@ -21,18 +21,13 @@ Exit status: 0 success, 1 failure (unreadable input, unwritable output, no fontâ
 """
 
 /// Runs the command line and returns the exit status: 0 success, 1 failure, 2 bad input.
-func runCommand(_ argv: [String]) -> Int32 {
+///
+/// - Parameter commands: the subcommands by name (tests pass their own).
+func runCommand(_ argv: [String], commands: [String: Command] = Command.standard) -> Int32 {
     guard let name = argv.first else {
         printError("missing command (render, measure or sheet); see linespace --help")
         return 2
     }
-    // The help is a closure: each command's text is assembled (string splitting and joining)
-    // only when `--help` asks for it, not on every run.
-    let commands: [String: (specs: [OptionSpec], help: () -> String, run: (Arguments) throws -> Void)] = [
-        "render": (RenderCommand.specs, { RenderCommand.help }, RenderCommand.run),
-        "measure": (MeasureCommand.specs, { MeasureCommand.help }, MeasureCommand.run),
-        "sheet": (SheetCommand.specs, { SheetCommand.help }, SheetCommand.run),
-    ]
     do {
         if name == "--help" || name == "-h" || name == "help" {
             try StandardOutput.printLine(topHelp)
