@@ -72,6 +72,9 @@ def main():
                         order.append(symbol)
         if not order:
             sys.exit("startup-order: no function of the command was seen running")
+        # Sorted: within the group the order hardly matters, and a regenerated list then
+        # differs from the last one only by what changed.
+        order.sort()
         function_count = len(order)
         # Data the Swift runtime reads whole at start-up, wherever the linker put it: every
         # protocol conformance descriptor (`Mc`: the first conformance look-up of a type scans
@@ -83,6 +86,7 @@ def main():
                     and symbol not in seen:
                 seen.add(symbol)
                 order.append(symbol)
+    order[function_count:] = sorted(order[function_count:])
     with open(args.output, "w") as f:
         f.write("\n".join(order) + "\n")
     print(f"startup-order: {function_count} functions and {len(order) - function_count} data symbols in {args.output}")
