@@ -1,5 +1,6 @@
 // Start-up work the fonts layer skips: fontconfig's sort until a character needs a fallback,
-// and a second mapping of each font file (Cairo's FreeType face reads HarfBuzz's bytes).
+// a second mapping of each font file (Cairo's FreeType face reads HarfBuzz's bytes), and one
+// call per code point when a face's coverage bitmap is built (it takes thousands per call).
 import Foundation
 import CCairo
 import CHarfBuzz
@@ -18,6 +19,23 @@ struct LazyFontTests {
         #expect(fallback.face(forCluster: [0x4E2D]) !== font.face)  // "中": it has not
         #expect(fallback.hasSortedCandidates)
         #expect(FontFallback.list(for: font, language: "en-x-lazysort") === fallback)
+    }
+
+    @Test("the coverage bitmap, read thousands of code points at a time, holds exactly the cmap's BMP code points",
+          arguments: ["Noto Sans CJK TC", "DejaVu Sans", "Noto Color Emoji"])
+    func coverageFromRanges(family: String) throws {
+        let face = try Font(family: family, size: 17).face.harfBuzz
+        // The reference: every code point HarfBuzz collects, one at a time.
+        var expected = Set<UInt32>()
+        let set = hb_set_create()!
+        defer { hb_set_destroy(set) }
+        hb_face_collect_unicodes(hb_font_get_face(face.font), set)
+        var codepoint = hb_codepoint_t.max
+        while hb_set_next(set, &codepoint) != 0 && codepoint < 0x10000 { expected.insert(codepoint) }
+        #expect(expected.count > 100)
+        var covered = Set<UInt32>()
+        for scalar in UInt32(0)..<0x10000 where face.hasGlyph(for: scalar) { covered.insert(scalar) }
+        #expect(covered == expected)
     }
 
     @Test("Cairo's FreeType face reads HarfBuzz's bytes and sees the face's traits")
