@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# ld.lld for the `linespace` command (scripts/command-link-flags.sh): links libstdc++ and ICU
+# ld.lld for the `linespace` command (scripts/command-build-flags.sh): links libstdc++ and ICU
 # from their static archives instead of loading libstdc++.so and libicuuc.so at start-up.
 # The loader then maps, relocates and resolves symbols for two libraries fewer (−1.9 MiB peak
 # RSS, docs/benchmark.md "The command as a process"); the ICU code and data are the same
@@ -8,11 +8,9 @@
 # everything a flag could put before them, so they are rewritten here.
 set -euo pipefail
 
-lld=$(command -v ld.lld 2>/dev/null || true)
-if [[ -z "$lld" ]]; then
-  swift=$(command -v "${SWIFT:-swift}")
-  lld="$(dirname "$(readlink -f "$swift")")/ld.lld"
-fi
+# The lld of the toolchain whose clang runs this script (as -fuse-ld=lld would), else PATH's.
+lld="$(dirname "$(readlink -f "/proc/$PPID/exe")")/ld.lld"
+[[ -x "$lld" ]] || lld=$(command -v ld.lld)
 args=()
 for arg in "$@"; do
   case "$arg" in

@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
-# Prints the `swift build` flags that link the `linespace` command for a small start-up
-# (Makefile: make demo, make bench-startup; docs/benchmark.md, "The command as a process").
-# Linux only, and only what this machine supports; prints nothing otherwise (the default link).
+# Prints the `swift build` flags that build and link the `linespace` command for a small
+# start-up (Makefile: make demo, make bench-startup; docs/benchmark.md, "The command as a
+# process"). Linux only, and only what this machine supports; prints nothing otherwise.
+#   - -disable-concrete-type-metadata-mangled-name-accessors: this package's code asks for the
+#     metadata of concrete generic types (a Dictionary of its cache keys, a SharedCache...)
+#     through accessor functions instead of mangled names, which the runtime demangles and
+#     checks by scanning every protocol conformance of the program (8 % of `render`'s
+#     instructions). The Swift runtime and Foundation are already built; this is our code only.
 #   - lld, from the Swift toolchain, instead of gold: it can do the two below.
 #   - -z pack-relative-relocs (DT_RELR, glibc >= 2.36): the static command's 73,000 relative
 #     relocations take 14 KiB instead of 1.7 MiB, which ld.so read whole at every start.
@@ -15,11 +20,13 @@ cd "$(dirname "$0")/.."
 [[ "$(uname -s)" == Linux ]] || exit 0
 swift=$(command -v "${SWIFT:-swift}" 2>/dev/null) || exit 0
 toolchain=$(dirname "$(readlink -f "$swift")")
+flags=(-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
 # swiftc's clang looks for ld.lld beside itself, then on PATH.
 if [[ ! -x "$toolchain/ld.lld" ]] && ! command -v ld.lld >/dev/null 2>&1; then
+  echo "${flags[@]}"
   exit 0
 fi
-flags=(-Xswiftc -use-ld=lld)
+flags+=(-Xswiftc -use-ld=lld)
 icu=$(pkg-config --variable=libdir icu-uc 2>/dev/null || true)
 cxx=$("$toolchain/clang" -print-file-name=libstdc++.a 2>/dev/null || true)
 if [[ -n "$icu" && -f "$icu/libicuuc.a" && -f "$icu/libicudata.a" && "$cxx" == /* && -f "$cxx" ]]; then
