@@ -38,6 +38,29 @@ struct LazyFontTests {
         #expect(covered == expected)
     }
 
+    @Test("language tags convert as they did through Foundation's string search")
+    func languageTagsWithoutFoundationSearch() {
+        // The conversion as it was, with NSString's replacingOccurrences.
+        func reference(_ tag: String) -> String? {
+            let parts = tag.replacingOccurrences(of: "_", with: "-").lowercased().split(separator: "-").map(String.init)
+            guard let language = parts.first, (2...8).contains(language.utf8.count),
+                  language.utf8.allSatisfy({ (0x61...0x7A).contains($0) })
+            else { return nil }
+            if language == "zh" {
+                if parts.contains("hant") || parts.contains("tw") { return "zh-tw" }
+                if parts.contains("hk") || parts.contains("mo") { return "zh-hk" }
+                return "zh-cn"
+            }
+            return language
+        }
+        let tags = ["zh_Hant", "ZH_hant_TW", "zh_HK", "zh-Hans", "en_US", "EN__us", "_en", "en_", "_",
+                    "ja_JP", "zh_\u{301}Hant", "zh\u{301}_Hant", "zh_Hant\u{301}", "ＺＨ_hant", "zh＿Hant",
+                    "de_DE_1996", "i_klingon", "zh_Hant-TW_x_private", "sr_Latn_RS", "abcdefghi_x"]
+        for tag in tags {
+            #expect(FontconfigLanguage.from(bcp47: tag) == reference(tag), "\(tag)")
+        }
+    }
+
     @Test("Cairo's FreeType face reads HarfBuzz's bytes and sees the face's traits")
     func freeTypeFromHarfBuzzBytes() throws {
         let emoji = try Font(family: "Noto Color Emoji", size: 17)
