@@ -9,6 +9,9 @@ SWIFT ?= swift
 # faster and takes less memory (docs/benchmark.md, "The command as a process"). The libraries
 # stay dynamic for packages that depend on LineSpace; macOS ships Swift with the system.
 STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
+# And builds it for a small start-up: lld, packed relocations, its start-up functions side by
+# side, libstdc++ and ICU linked in (Linux, where available; the script says why).
+COMMAND_FLAGS := $(shell SWIFT=$(SWIFT) bash scripts/command-build-flags.sh)
 
 deps:
 	@bash scripts/install-deps.sh
@@ -23,7 +26,7 @@ test: deps
 	$(SWIFT) test
 
 demo: deps
-	$(SWIFT) build -c release --product linespace $(STATIC_STDLIB)
+	$(SWIFT) build -c release --product linespace $(STATIC_STDLIB) $(COMMAND_FLAGS)
 	.build/release/linespace render -o label.png
 	.build/release/linespace measure
 
@@ -33,7 +36,7 @@ bench: deps-bench
 
 # `linespace render` of the sample label against `pango-view` as whole processes, in alternation.
 bench-startup: deps-bench
-	$(SWIFT) build -c release --product linespace $(STATIC_STDLIB)
+	$(SWIFT) build -c release --product linespace $(STATIC_STDLIB) $(COMMAND_FLAGS)
 	python3 scripts/startup-bench.py
 
 # Reliability checks (CI runs them): ASan suite + leak check, TSan concurrency test, fuzzing.

@@ -2,10 +2,11 @@
 """Times `linespace render` of the sample label against `pango-view` drawing the same label,
 as whole processes run in alternation: wall time and peak RSS of each process (GNU time).
 
-    python3 scripts/startup-bench.py [--runs N] [--linespace PATH]
+    python3 scripts/startup-bench.py [--runs N] [--linespace PATH] [--compare PATH]...
 
 Same font (Noto Sans CJK TC 17 px: pango-view --pixels), width 300, line spacing 10, no
 hinting, PNG to a file in a temporary directory. Prints the median and the minimum of each.
+--compare adds another build of the command (e.g. an earlier commit's) to the rotation.
 """
 import argparse, statistics, subprocess, sys, tempfile, time
 
@@ -33,6 +34,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=50)
     parser.add_argument("--linespace", default=".build/release/linespace")
+    parser.add_argument("--compare", action="append", default=[], metavar="PATH",
+                        help="another linespace binary to run in the same rotation")
     args = parser.parse_args()
     out = tempfile.mkdtemp(prefix="linespace-startup-")
     commands = {
@@ -41,6 +44,9 @@ def main():
                        "--hinting=none", "--margin=0", "-q", "-t", SAMPLE, "-o", f"{out}/pango.png"],
         "linespace --help": [args.linespace, "--help"],
     }
+    for i, other in enumerate(args.compare):
+        commands[f"linespace render ({other})"] = [other, "render", "-o", f"{out}/compare{i}.png"]
+        commands[f"linespace --help ({other})"] = [other, "--help"]
     results = {name: [] for name in commands}
     rss_file = f"{out}/rss"
     for name, argv in commands.items():  # warm the page cache and fontconfig's cache

@@ -86,13 +86,16 @@ struct Arguments {
     func string(_ name: String) -> String? { values[name] }
 
     /// A finite number within `range` (default: any finite number).
-    func number(_ name: String, in range: ClosedRange<Double>? = nil, expected: String = "a finite number") throws -> Double? {
+    ///
+    /// - Parameter expected: what the error message asks for; built only for an error (a
+    ///   description with numbers in it formats them with Foundation on every run otherwise).
+    func number(_ name: String, in range: ClosedRange<Double>? = nil, expected: @autoclosure () -> String = "a finite number") throws -> Double? {
         guard let text = values[name] else { return nil }
         guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
-            throw UsageError(message: "--\(name): expected \(expected), got '\(text)'")
+            throw UsageError(message: "--\(name): expected \(expected()), got '\(text)'")
         }
         if let range, !range.contains(value) {
-            throw UsageError(message: "--\(name): expected \(expected), got '\(text)'")
+            throw UsageError(message: "--\(name): expected \(expected()), got '\(text)'")
         }
         return value
     }

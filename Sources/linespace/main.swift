@@ -21,16 +21,13 @@ Exit status: 0 success, 1 failure (unreadable input, unwritable output, no fontâ
 """
 
 /// Runs the command line and returns the exit status: 0 success, 1 failure, 2 bad input.
-func runCommand(_ argv: [String]) -> Int32 {
+///
+/// - Parameter commands: the subcommands by name (tests pass their own).
+func runCommand(_ argv: [String], commands: [String: Command] = Command.standard) -> Int32 {
     guard let name = argv.first else {
         printError("missing command (render, measure or sheet); see linespace --help")
         return 2
     }
-    let commands: [String: (specs: [OptionSpec], help: String, run: (Arguments) throws -> Void)] = [
-        "render": (RenderCommand.specs, RenderCommand.help, RenderCommand.run),
-        "measure": (MeasureCommand.specs, MeasureCommand.help, MeasureCommand.run),
-        "sheet": (SheetCommand.specs, SheetCommand.help, SheetCommand.run),
-    ]
     do {
         if name == "--help" || name == "-h" || name == "help" {
             try StandardOutput.printLine(topHelp)
@@ -47,7 +44,7 @@ func runCommand(_ argv: [String]) -> Int32 {
         do {
             let arguments = try Arguments(Array(argv.dropFirst()), specs: command.specs, command: name)
             if arguments.wantsHelp {
-                try StandardOutput.printLine(command.help)
+                try StandardOutput.printLine(command.help())
                 return 0
             }
             try command.run(arguments)

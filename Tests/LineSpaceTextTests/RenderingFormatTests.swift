@@ -171,6 +171,34 @@ struct RenderingFormatTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["label.png"])
     }
 
+    @Test("the temporary file goes in the target's directory, split at the byte /")
+    func temporaryFileDirectory() {
+        let cases: [(String, String, String)] = [
+            ("label.png", ".", "label.png"), ("a/b.png", "a", "b.png"), ("/tmp/x.png", "/tmp", "x.png"),
+            ("/x.png", "/", "x.png"), ("//x.png", "/", "x.png"), ("a//b.png", "a/", "b.png"),
+            ("dir/", ".", "dir"), ("a/b.png//", "a", "b.png"), ("a/../b.png", "a/..", "b.png"),
+            ("~/x.png", "~", "x.png"), (".x", ".", ".x"), ("é/ü.png", "é", "ü.png"),
+            ("a/\u{301}b", "a", "\u{301}b"), ("a:b/c#d.png", "a:b", "c#d.png"), ("", ".", ""),
+        ]
+        for (path, directory, name) in cases {
+            let split = AtomicFile.directoryAndName(of: path)
+            #expect(split.directory == directory && split.name == name, "\(path)")
+        }
+    }
+
+    @Test("a path through .. is written atomically in its own directory")
+    func atomicWriteRelativePaths() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ls-render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let layout = RenderingFixtures.sampleLabel().layout(width: 300)
+        try Renderer().write(layout, to: directory.path + "/sub/../label.png")
+        // A file name with a trailing slash: refused by rename(2), and no temporary file left.
+        #expect(throws: RenderError.self) { try Renderer().write(layout, to: directory.path + "/new.png/") }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["label.png", "sub"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("sub").path).isEmpty)
+    }
+
     @Test("renders from many tasks at once (shared Cairo faces)")
     func concurrent() async throws {
         let label = RenderingFixtures.sampleLabel()

@@ -119,7 +119,8 @@ enum FontconfigLanguage {
     }
 
     private static func convert(_ tag: String) -> String? {
-        let parts = tag.replacingOccurrences(of: "_", with: "-").lowercased().split(separator: "-").map(String.init)
+        // Character by character, not `replacingOccurrences` (NSString and CoreFoundation at start-up).
+        let parts = String(tag.map { $0 == "_" ? "-" : $0 }).lowercased().split(separator: "-").map(String.init)
         guard let language = parts.first, (2...8).contains(language.utf8.count),
               language.utf8.allSatisfy({ (0x61...0x7A).contains($0) })
         else { return nil }

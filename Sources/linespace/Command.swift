@@ -1,0 +1,19 @@
+// The subcommands `runCommand` dispatches to.
+
+/// A subcommand: the options it accepts, its help and what it does.
+struct Command {
+    var specs: [OptionSpec]
+    /// The help text, assembled only when `--help` asks for it: the texts are built from
+    /// shared pieces (string splitting and joining), work every other run would pay for.
+    var help: () -> String
+    var run: (Arguments) throws -> Void
+
+    /// `render`, `measure` and `sheet`, by name.
+    static var standard: [String: Command] {
+        [
+            "render": Command(specs: RenderCommand.specs, help: { RenderCommand.help }, run: RenderCommand.run),
+            "measure": Command(specs: MeasureCommand.specs, help: { MeasureCommand.help }, run: MeasureCommand.run),
+            "sheet": Command(specs: SheetCommand.specs, help: { SheetCommand.help }, run: SheetCommand.run),
+        ]
+    }
+}
