@@ -1,7 +1,8 @@
 // libFuzzer target: input bytes choose the text (mixed scripts and directions, ligatures, bidi
 // controls), up to three attribute runs, the style numbers, the base direction, tab stops, the
 // width, the number of lines and the line-break mode; the layout's invariants must hold for
-// every input, among them one source of geometry: each line paints exactly its reported width.
+// every input, among them one source of geometry: each line paints exactly its reported width,
+// and the shaping cache changes nothing: the same layout glyph for glyph without it.
 // Built and run by scripts/fuzz.sh (not by SwiftPM: libFuzzer brings its own main).
 import Foundation
 import LineSpaceText
@@ -103,7 +104,21 @@ enum Fuzz {
         }
         runs.append(.init(range: start..<units.count, attributes: attributes, paragraphStyle: style))
         let text = StyledText(utf16: units, runs: runs)
-        let layout = TextLayout(text: text, options: LayoutOptions(width: width, height: height, numberOfLines: numberOfLines))
+        let options = LayoutOptions(width: width, height: height, numberOfLines: numberOfLines)
+        let layout = TextLayout(text: text, options: options)
+        // The shaping cache splices runs from cached pieces: glyph for glyph what shaping the
+        // whole runs gives (and a second layout, now from a warm cache, must agree too).
+        let uncached = ShapingCache.$current.withValue(nil) { TextLayout(text: text, options: options) }
+        let again = TextLayout(text: text, options: options)
+        for other in [uncached, again] {
+            check(other.lines.count == layout.lines.count && other.size == layout.size, "cached and uncached layouts differ in size")
+            for (a, b) in zip(layout.lines, other.lines) {
+                check(a.ranges == b.ranges && a.rect == b.rect, "line \(a.ranges) \(a.rect) against \(b.ranges) \(b.rect)")
+                check(a.glyphRuns.map(\.glyphs) == b.glyphRuns.map(\.glyphs), "glyphs of line \(a.ranges) differ with the shaping cache")
+                check(a.glyphRuns.map(\.positions) == b.glyphRuns.map(\.positions), "positions of line \(a.ranges) differ with the shaping cache")
+                check(a.glyphRuns.map(\.advances) == b.glyphRuns.map(\.advances), "advances of line \(a.ranges) differ with the shaping cache")
+            }
+        }
         if ProcessInfo.processInfo.environment["FUZZ_DEBUG"] != nil {
             var report = "\(sized) \(style) width \(width) height \(height) lines \(numberOfLines) k \(letterSpacing)\n"
             report += units.map { String($0, radix: 16) }.joined(separator: " ") + "\n"

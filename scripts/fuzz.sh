@@ -23,7 +23,11 @@ swift build --scratch-path "$SCRATCH" --target LineSpaceText \
 
 source scripts/engine-objects.sh
 rm -f "$SCRATCH/layout-fuzzer"
-link_against_engine "$BUILD" "$SCRATCH/layout-fuzzer" Fuzz/LayoutFuzzer.swift -sanitize=fuzzer,address
+# The fuzzer compares layouts with and without the shaping cache (`package` API): it joins the
+# package SwiftPM named after this checkout's directory.
+PACKAGE_NAME=$(grep -o '"-package-name","[^"]*"' "$SCRATCH/debug.yaml" | head -1 | cut -d'"' -f4)
+link_against_engine "$BUILD" "$SCRATCH/layout-fuzzer" Fuzz/LayoutFuzzer.swift -sanitize=fuzzer,address \
+    -package-name "${PACKAGE_NAME:?no -package-name in $SCRATCH/debug.yaml}"
 
 mkdir -p fuzz-out
 # libFuzzer reports crashes itself; Swift's interactive backtracer would wait on them.
