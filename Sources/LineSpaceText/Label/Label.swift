@@ -213,7 +213,7 @@ public final class Label {
     static let prefixThreshold = 16_384
 
     /// The first prefix `layoutOfPrefix` tries, in UTF-16 units, when the request gives no
-    /// bound (an unconstrained width): the language sample.
+    /// bound (an unconstrained or zero width).
     static let firstPrefixUnits = 1_024
 
     /// The largest first prefix, whatever the request (a caller's 10⁸ lines must not reserve

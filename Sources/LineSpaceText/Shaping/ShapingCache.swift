@@ -509,12 +509,21 @@ struct PackedGlyphs: Sendable {
     /// Appends the glyphs, clusters relative to `offset` again, scaled to points by `scale`,
     /// and the clusters unsafe to break at.
     func append(to shaped: inout [ShapedGlyph], unsafeClusters: inout [Int], at offset: Int, scale: Double) {
-        for (index, glyph) in glyphs.enumerated() {
+        guard offsets.isEmpty else {
+            for (index, glyph) in glyphs.enumerated() {
+                let cluster = Int(glyph.clusterAndFlag & 0x7FFF) + offset
+                shaped.append(ShapedGlyph(
+                    id: UInt32(glyph.id), cluster: cluster, advance: Double(glyph.xAdvance) * scale,
+                    xOffset: Double(offsets[2 * index]) * scale, yOffset: Double(offsets[2 * index + 1]) * scale))
+                if glyph.clusterAndFlag & 0x8000 != 0 { unsafeClusters.append(cluster) }
+            }
+            return
+        }
+        // Nearly every entry: no offsets, and a loop with nothing else to look at.
+        for glyph in glyphs {
             let cluster = Int(glyph.clusterAndFlag & 0x7FFF) + offset
             shaped.append(ShapedGlyph(
-                id: UInt32(glyph.id), cluster: cluster, advance: Double(glyph.xAdvance) * scale,
-                xOffset: offsets.isEmpty ? 0 : Double(offsets[2 * index]) * scale,
-                yOffset: offsets.isEmpty ? 0 : Double(offsets[2 * index + 1]) * scale))
+                id: UInt32(glyph.id), cluster: cluster, advance: Double(glyph.xAdvance) * scale, xOffset: 0, yOffset: 0))
             if glyph.clusterAndFlag & 0x8000 != 0 { unsafeClusters.append(cluster) }
         }
     }
