@@ -132,6 +132,26 @@ import Testing
         #expect(Self.shapingCalls("the brown fox", font: Fixtures.dejaVu(), cache: cache) == 1)
     }
 
+    /// A run given its script and a common-script run HarfBuzz guesses for are shaped with
+    /// different inputs: an entry of one never serves the other, even where our guess of the
+    /// common run's script names the same script (the fuzzer found a layout that differed when
+    /// they shared entries).
+    @Test func guessedAndGivenScriptsKeepTheirOwnEntries() throws {
+        let cache = ShapingCache(byteLimit: 1 << 20)
+        let face = Fixtures.dejaVu().face
+        let utf16: [UInt16] = Array("(the fox)".utf16)
+        let breaks = BreakOpportunities(utf16: utf16[...], locale: nil)
+        let attributes = TextAttributes(font: Fixtures.dejaVu())
+        let latin = try #require(HarfBuzzBuffer.guessedScript(utf16[...], range: 0..<utf16.count))
+        for script in [HarfBuzzBuffer.commonScript, latin, HarfBuzzBuffer.commonScript, latin] {
+            _ = cache.shape(
+                utf16[...], range: 0..<utf16.count, face: face, attributes: attributes, script: script, level: 0,
+                language: nil, silent: [], breaks: breaks, buffer: HarfBuzzBuffer())
+        }
+        // The first of each kind shaped (a miss), the second served from its own entries.
+        #expect(cache.statistics.misses == 2 && cache.statistics.hits == 2)
+    }
+
     @Test func piecesFromOneTextSpliceExactlyIntoOthers() {
         // One cache across many random texts: later ones are spliced from pieces of earlier ones.
         let cache = ShapingCache(byteLimit: 4 << 20)

@@ -95,8 +95,8 @@ package final class ShapingCache: Sendable {
                 isRightToLeft: isRightToLeft, level: level, silent: silent)
         }
         let style = Style(
-            face: face, script: resolvedScript ?? 0, isRightToLeft: isRightToLeft, noLigatures: noLigatures,
-            language: language)
+            face: face, script: resolvedScript ?? 0, scriptIsGuessed: script == HarfBuzzBuffer.commonScript,
+            isRightToLeft: isRightToLeft, noLigatures: noLigatures, language: language)
         // Set under the lock below, then read: no closure captures it (a captured `var` costs
         // a dynamic exclusivity check at every use).
         var styleID: Int32 = 0
@@ -133,12 +133,25 @@ package final class ShapingCache: Sendable {
         var unsafeClusters: [Int] = []
         let window = max(0, range.lowerBound - 10)..<min(utf16.count, range.upperBound + 10)
         var runKey: Key?
+        let contextBefore = range.lowerBound - window.lowerBound, contextAfter = window.upperBound - range.upperBound
         // How many pieces, in visual order, were found before the first missing one: those
         // need not be stored again if the run is shaped.
         var found = 0
         let isHit: Bool = storage.withLock { lru in
             let id = lru.id(of: style)
             styleID = id
+            // A style whose last run was kept whole (Latin in a font that kerns with the space)
+            // tries the whole run first: its first piece would only miss. The order changes
+            // which look-up finds the run, never the glyphs.
+            let prefersWholeRun = lru.prefersWholeRuns(style: id)
+            if prefersWholeRun {
+                let key = Key(style: id, text: window, of: utf16, contextBefore: contextBefore, contextAfter: contextAfter)
+                runKey = key
+                if lru.append(key, to: &glyphs, unsafeClusters: &unsafeClusters, at: range.lowerBound, scale: scale) {
+                    lru.statistics.hits += 1
+                    return true
+                }
+            }
             let spliced = visualPieces.map {
                 ShapingCache.splice($0, of: utf16, style: id, from: &lru, into: &glyphs, unsafeClusters: &unsafeClusters, scale: scale)
             } ?? ShapingCache.splice(
@@ -146,17 +159,24 @@ package final class ShapingCache: Sendable {
                 unsafeClusters: &unsafeClusters, scale: scale)
             found = spliced.found
             if spliced.all {
+                lru.setPrefersWholeRuns(false, style: id)
                 lru.statistics.hits += 1
                 return true
             }
             glyphs.removeAll(keepingCapacity: true)
             unsafeClusters.removeAll()
-            let key = Key(
-                style: id, text: window, of: utf16, contextBefore: range.lowerBound - window.lowerBound,
-                contextAfter: window.upperBound - range.upperBound)
-            runKey = key
-            let runHit = lru.append(key, to: &glyphs, unsafeClusters: &unsafeClusters, at: range.lowerBound, scale: scale)
-            if runHit { lru.statistics.hits += 1 } else { lru.statistics.misses += 1 }
+            var runHit = false
+            if !prefersWholeRun {
+                let key = Key(style: id, text: window, of: utf16, contextBefore: contextBefore, contextAfter: contextAfter)
+                runKey = key
+                runHit = lru.append(key, to: &glyphs, unsafeClusters: &unsafeClusters, at: range.lowerBound, scale: scale)
+            }
+            if runHit {
+                lru.setPrefersWholeRuns(true, style: id)
+                lru.statistics.hits += 1
+            } else {
+                lru.statistics.misses += 1
+            }
             return runHit
         }
         if isHit {
@@ -307,18 +327,22 @@ package final class ShapingCache: Sendable {
     struct Style: Hashable, Sendable {
         var face: FontFace
         var script: UInt32
+        /// Whether HarfBuzz was left to guess the script (a common-script run): its guess may
+        /// differ from ours, so such entries never serve a run given its script, nor the reverse.
+        var scriptIsGuessed: Bool
         var isRightToLeft: Bool
         var noLigatures: Bool
         var language: String?
 
         static func == (a: Style, b: Style) -> Bool {
-            a.face === b.face && a.script == b.script && a.isRightToLeft == b.isRightToLeft
-                && a.noLigatures == b.noLigatures && a.language == b.language
+            a.face === b.face && a.script == b.script && a.scriptIsGuessed == b.scriptIsGuessed
+                && a.isRightToLeft == b.isRightToLeft && a.noLigatures == b.noLigatures && a.language == b.language
         }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(ObjectIdentifier(face))
             hasher.combine(script)
+            hasher.combine(scriptIsGuessed)
             hasher.combine(isRightToLeft)
             hasher.combine(noLigatures)
             hasher.combine(language)
@@ -384,6 +408,16 @@ package final class ShapingCache: Sendable {
         /// The last style asked for: a label's runs mostly share one, and comparing is cheaper
         /// than hashing its language.
         var lastStyle: (style: Style, id: Int32)?
+        /// By style number: whether the style's last run found in the cache was a whole run.
+        private var wholeRunStyles: [Bool] = []
+
+        func prefersWholeRuns(style: Int32) -> Bool { Int(style) < wholeRunStyles.count && wholeRunStyles[Int(style)] }
+
+        mutating func setPrefersWholeRuns(_ prefers: Bool, style: Int32) {
+            guard prefers || Int(style) < wholeRunStyles.count else { return }
+            while wholeRunStyles.count <= Int(style) { wholeRunStyles.append(false) }
+            wholeRunStyles[Int(style)] = prefers
+        }
 
         mutating func id(of style: Style) -> Int32 {
             if let last = lastStyle, last.style == style { return last.id }
