@@ -140,18 +140,6 @@ package final class ShapingCache: Sendable {
         let isHit: Bool = storage.withLock { lru in
             let id = lru.id(of: style)
             styleID = id
-            // A style whose last run was kept whole (Latin in a font that kerns with the space)
-            // tries the whole run first: its first piece would only miss. The order changes
-            // which look-up finds the run, never the glyphs.
-            let prefersWholeRun = lru.prefersWholeRuns(style: id)
-            if prefersWholeRun {
-                let key = Key(style: id, text: window, of: utf16, contextBefore: contextBefore, contextAfter: contextAfter)
-                runKey = key
-                if lru.append(key, to: &glyphs, unsafeClusters: &unsafeClusters, at: range.lowerBound, scale: scale) {
-                    lru.statistics.hits += 1
-                    return true
-                }
-            }
             let spliced = visualPieces.map {
                 ShapingCache.splice($0, of: utf16, style: id, from: &lru, into: &glyphs, unsafeClusters: &unsafeClusters, scale: scale)
             } ?? ShapingCache.splice(
@@ -159,24 +147,15 @@ package final class ShapingCache: Sendable {
                 unsafeClusters: &unsafeClusters, scale: scale)
             found = spliced.found
             if spliced.all {
-                lru.setPrefersWholeRuns(false, style: id)
                 lru.statistics.hits += 1
                 return true
             }
             glyphs.removeAll(keepingCapacity: true)
             unsafeClusters.removeAll()
-            var runHit = false
-            if !prefersWholeRun {
-                let key = Key(style: id, text: window, of: utf16, contextBefore: contextBefore, contextAfter: contextAfter)
-                runKey = key
-                runHit = lru.append(key, to: &glyphs, unsafeClusters: &unsafeClusters, at: range.lowerBound, scale: scale)
-            }
-            if runHit {
-                lru.setPrefersWholeRuns(true, style: id)
-                lru.statistics.hits += 1
-            } else {
-                lru.statistics.misses += 1
-            }
+            let key = Key(style: id, text: window, of: utf16, contextBefore: contextBefore, contextAfter: contextAfter)
+            runKey = key
+            let runHit = lru.append(key, to: &glyphs, unsafeClusters: &unsafeClusters, at: range.lowerBound, scale: scale)
+            if runHit { lru.statistics.hits += 1 } else { lru.statistics.misses += 1 }
             return runHit
         }
         if isHit {
@@ -408,16 +387,6 @@ package final class ShapingCache: Sendable {
         /// The last style asked for: a label's runs mostly share one, and comparing is cheaper
         /// than hashing its language.
         var lastStyle: (style: Style, id: Int32)?
-        /// By style number: whether the style's last run found in the cache was a whole run.
-        private var wholeRunStyles: [Bool] = []
-
-        func prefersWholeRuns(style: Int32) -> Bool { Int(style) < wholeRunStyles.count && wholeRunStyles[Int(style)] }
-
-        mutating func setPrefersWholeRuns(_ prefers: Bool, style: Int32) {
-            guard prefers || Int(style) < wholeRunStyles.count else { return }
-            while wholeRunStyles.count <= Int(style) { wholeRunStyles.append(false) }
-            wholeRunStyles[Int(style)] = prefers
-        }
 
         mutating func id(of style: Style) -> Int32 {
             if let last = lastStyle, last.style == style { return last.id }
