@@ -166,7 +166,7 @@ package final class ShapingCache: Sendable {
 
         // 3. Otherwise the run is shaped whole, as without the cache, and the pieces it shows
         //    safe to concatenate at both edges are kept for other texts.
-        let pieces = ShapingCache.pieces(of: range, in: utf16, breaks: breaks)
+        let pieces = visualPieces.map { Array($0.reversed()) } ?? ShapingCache.pieces(of: range, in: utf16, breaks: breaks)
         let (raw, _) = buffer.shape(
             utf16, range: range, face: face.harfBuzz, script: script == HarfBuzzBuffer.commonScript ? nil : script,
             language: language, isRightToLeft: isRightToLeft,

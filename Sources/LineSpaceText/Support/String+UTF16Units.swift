@@ -12,14 +12,20 @@ extension String {
         // UTF-16 never takes more units than UTF-8 takes bytes; a long text is counted first
         // rather than reserving up to three times what it needs.
         units.reserveCapacity(utf8.count <= 4_096 ? utf8.count : utf16.count)
-        for scalar in unicodeScalars {
-            if scalar.value < 0x1_0000 {
-                units.append(UInt16(truncatingIfNeeded: scalar.value))
-            } else {
-                units.append(UTF16.leadSurrogate(scalar))
-                units.append(UTF16.trailSurrogate(scalar))
-            }
-        }
+        for scalar in unicodeScalars { units.appendUTF16(of: scalar) }
         return units
+    }
+}
+
+extension Array where Element == UInt16 {
+    /// Appends `scalar` as UTF-16: one unit, or a surrogate pair past the BMP.
+    @inline(__always)
+    mutating func appendUTF16(of scalar: Unicode.Scalar) {
+        if scalar.value < 0x1_0000 {
+            append(UInt16(truncatingIfNeeded: scalar.value))
+        } else {
+            append(UTF16.leadSurrogate(scalar))
+            append(UTF16.trailSurrogate(scalar))
+        }
     }
 }

@@ -82,12 +82,7 @@ public struct StyledText: Sendable, Hashable {
                     break
                 }
             }
-            if value < 0x1_0000 {
-                units.append(UInt16(truncatingIfNeeded: value))
-            } else {
-                units.append(UTF16.leadSurrogate(scalar))
-                units.append(UTF16.trailSurrogate(scalar))
-            }
+            units.appendUTF16(of: scalar)
             if units.count >= minimumUnits {
                 if value == 0x0D { pendingCR = true; continue }
                 if value == 0x0A || value == 0x2029 || units.count >= limit {
