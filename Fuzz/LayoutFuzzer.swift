@@ -125,6 +125,7 @@ enum Fuzz {
         if ProcessInfo.processInfo.environment["FUZZ_DEBUG"] != nil {
             var report = "\(sized) \(style) width \(width) height \(height) lines \(numberOfLines) k \(letterSpacing)\n"
             report += units.map { String($0, radix: 16) }.joined(separator: " ") + "\n"
+            for run in runs { report += "attributes \(run.range) \(run.attributes.font) k \(run.attributes.letterSpacing)\n" }
             for line in layout.lines {
                 report += "\(line.ranges) \(line.rect) \(line.availableWidth) \(line.hasEllipsis)\n"
                 for run in line.glyphRuns { report += "  run \(run.range) rtl \(run.isRightToLeft) clusters \(run.clusters) advances \(run.advances)\n" }

@@ -87,4 +87,32 @@ import Testing
             #expect(line.rect.minX == 0)
         }
     }
+
+    @Test func aSkippedTabNarrowerThanNothingGivesItsRoomBackToThePrefix() {
+        // Letter spacing −4 after each cluster and a tab (joined to a ZWJ, so it is not trailing
+        // white space) whose stop is less than 1 pt away: "…" + "⇥" is narrower than "…" alone.
+        // The middle truncation's suffix once lent the prefix room that skipping the tab (it
+        // would hang after the ellipsis) took back: the line overflowed. The letter before the
+        // tab is spaced by 1e6, so the suffix stops at the tab.
+        var style = ParagraphStyle(lineBreakMode: .byTruncatingMiddle)
+        style.defaultTabInterval = 1
+        let utf16 = Array("abcdefghijklmn\t\u{200D}".utf16)
+        let text = StyledText(utf16: utf16, runs: [
+            .init(range: 0..<13, attributes: TextAttributes(font: font, letterSpacing: -4), paragraphStyle: style),
+            .init(range: 13..<14, attributes: TextAttributes(font: font, letterSpacing: 1e6), paragraphStyle: style),
+            .init(range: 14..<16, attributes: TextAttributes(font: font, letterSpacing: -4), paragraphStyle: style),
+        ])
+        let width = 6 * a
+        let line = TextLayout(text: text, options: LayoutOptions(width: width, numberOfLines: 1)).lines[0]
+        // Each cluster of the prefix paints a − 4, "…" a (one glyph of the mono font, last on
+        // the line): n(a − 4) + a ≤ 6a holds up to n = 8 (a = 9.63 pt at 16 pt). With the
+        // suffix's −4 + t (t < 1) still counted, n = 9 seemed to fit.
+        let n = Int((5 * a / (a - 4)).rounded(.down))
+        #expect(n == 8)
+        #expect(line.ranges == [NSRange(location: 0, length: n)])
+        #expect(line.hasEllipsis)
+        let painted = line.glyphRuns.flatMap(\.advances).reduce(0) { $0 + Double($1) }
+        #expect(approx(painted, Double(n) * (a - 4) + a, 1e-9))
+        #expect(approx(Double(line.rect.width), painted, 1e-9) && line.rect.width <= width + 1e-9)
+    }
 }

@@ -171,7 +171,16 @@ struct Truncation {
             suffix += 1
             while suffix < end && !graphemes[suffix] { suffix += 1 }
         }
-        if suffix != suffixStart { current = widths(prefixEnd, suffix) }
+        if suffix != suffixStart {
+            current = widths(prefixEnd, suffix)
+            // The skipped space could have been narrower than nothing (a tab after an ellipsis
+            // with negative letter spacing): the prefix gives back clusters until the line fits.
+            while current.total > limit, prefixEnd > start {
+                prefixEnd -= 1
+                while prefixEnd > start && !graphemes[prefixEnd] { prefixEnd -= 1 }
+                current = widths(prefixEnd, suffix)
+            }
+        }
         return restoringStart(LineContent(
             pieces: [start..<trimmed(start, prefixEnd), suffix..<end], ellipsisIndex: 1,
             ellipsis: ellipsis, width: current.total))
