@@ -68,6 +68,10 @@ package final class ShapingCache: Sendable {
 
     package var statistics: Statistics { storage.withLock { $0.statistics } }
 
+    /// Whether every entry is reached from its hash's bucket without crossing an empty one, and
+    /// the table holds nothing else (tests: evictions shift entries back).
+    var tableIsConsistent: Bool { storage.withLock { $0.isConsistent } }
+
     /// Drops every entry and zeroes the counts.
     package func removeAll() { storage.withLock { $0 = LeastRecentlyUsed() } }
 
@@ -154,7 +158,7 @@ package final class ShapingCache: Sendable {
             unsafeClusters.removeAll()
             let key = Key(style: id, text: window, of: utf16, contextBefore: contextBefore, contextAfter: contextAfter)
             runKey = key
-            let runHit = lru.append(key, to: &glyphs, unsafeClusters: &unsafeClusters, at: range.lowerBound, scale: scale)
+            let runHit = lru.append(key, of: utf16, to: &glyphs, unsafeClusters: &unsafeClusters, at: range.lowerBound, scale: scale)
             if runHit { lru.statistics.hits += 1 } else { lru.statistics.misses += 1 }
             return runHit
         }
@@ -171,7 +175,7 @@ package final class ShapingCache: Sendable {
             utf16, range: range, face: face.harfBuzz, script: script == HarfBuzzBuffer.commonScript ? nil : script,
             language: language, isRightToLeft: isRightToLeft,
             features: noLigatures ? ShapedRun.noLigatureFeatures : [], producesUnsafeToConcat: true)
-        var entries: [(Key, PackedGlyphs)] = []
+        var entries: [(key: Key, value: PackedGlyphs)] = []
         var allSafe = true
         // Each piece's glyphs are contiguous in `raw` (visual order): find their index ranges.
         var lower = [Int](repeating: raw.count, count: pieces.count)
@@ -211,11 +215,7 @@ package final class ShapingCache: Sendable {
         if !entries.isEmpty {
             let limit = byteLimit
             storage.withLock { lru in
-                for (key, value) in entries {
-                    var owned = key
-                    owned.text = ArraySlice(Array(key.text))  // its own storage, not the paragraph's
-                    lru.insert(value, for: owned, byteLimit: limit)
-                }
+                for entry in entries { lru.insert(entry.value, for: entry.key, of: utf16, byteLimit: limit) }
             }
         }
         return run(raw)
@@ -231,7 +231,7 @@ package final class ShapingCache: Sendable {
         var found = 0
         for piece in pieces {
             let key = Key(style: style, text: piece, of: utf16)
-            guard lru.append(key, to: &glyphs, unsafeClusters: &unsafeClusters, at: piece.lowerBound, scale: scale) else {
+            guard lru.append(key, of: utf16, to: &glyphs, unsafeClusters: &unsafeClusters, at: piece.lowerBound, scale: scale) else {
                 return (found, false)
             }
             found += 1
@@ -328,55 +328,52 @@ package final class ShapingCache: Sendable {
         }
     }
 
-    /// An entry's key: the style's number and the text (with, for a run kept whole, how many
-    /// units of it before and after are the context HarfBuzz saw; -1 for a piece).
-    struct Key: Hashable, Sendable {
+    /// An entry's key: the style's number, the text, and for a run kept whole how many units
+    /// of it before and after are the context HarfBuzz saw (-1 for a piece). A key names its
+    /// text by indices into the paragraph's units, which every call gets beside it (no copy, no
+    /// reference counted on a look-up); an entry keeps a copy.
+    struct Key {
         var style: Int32
         var contextBefore: Int16
         var contextAfter: Int16
-        var text: ArraySlice<UInt16>
-        /// The text hashed once, with the process's seeded hasher (a fixed function would let
-        /// texts made to collide turn look-ups into scans); the dictionary then mixes one word.
-        let textHash: Int
-
-        init(style: Int32, contextBefore: Int16, contextAfter: Int16, text: ArraySlice<UInt16>) {
-            self.style = style
-            self.contextBefore = contextBefore
-            self.contextAfter = contextAfter
-            self.text = text
-            var hasher = Hasher()
-            text.withUnsafeBytes { hasher.combine(bytes: $0) }
-            textHash = hasher.finalize()
-        }
+        /// Indices of the text in the units given with the key.
+        var text: Range<Int>
+        /// All of the above hashed once (`TextHash`, seeded).
+        let hash: Int
 
         /// The key of units `text` of `utf16` (offsets relative to its start).
         init(style: Int32, text: Range<Int>, of utf16: ArraySlice<UInt16>, contextBefore: Int = -1, contextAfter: Int = -1) {
-            self.init(
-                style: style, contextBefore: Int16(contextBefore), contextAfter: Int16(contextAfter),
-                text: utf16[(utf16.startIndex + text.lowerBound)..<(utf16.startIndex + text.upperBound)])
-        }
-
-        static func == (a: Key, b: Key) -> Bool {
-            a.textHash == b.textHash && a.style == b.style && a.contextBefore == b.contextBefore
-                && a.contextAfter == b.contextAfter && a.text == b.text
-        }
-
-        func hash(into hasher: inout Hasher) {
-            // One word: the text's seeded hash with the style and context folded in.
-            hasher.combine(textHash ^ (Int(style) << 32 | Int(UInt16(bitPattern: contextBefore)) << 16 | Int(UInt16(bitPattern: contextAfter))))
+            self.style = style
+            self.contextBefore = Int16(contextBefore)
+            self.contextAfter = Int16(contextAfter)
+            self.text = (utf16.startIndex + text.lowerBound)..<(utf16.startIndex + text.upperBound)
+            let salt = UInt64(UInt32(bitPattern: style)) << 32 | UInt64(UInt16(bitPattern: self.contextBefore)) << 16
+                | UInt64(UInt16(bitPattern: self.contextAfter))
+            hash = TextHash.hash(utf16, self.text, salt: salt)
         }
     }
 
-    /// Entries in a dictionary, chained from most to least recently used through slot indices.
+    /// Entries in a hash table of their own, chained from most to least recently used through
+    /// slot indices.
+    ///
+    /// The table is open addressing with linear probing over slot numbers, at most half full,
+    /// removals shifting later entries back (no tombstones). Not `Dictionary`: a key there owns
+    /// its text, so every look-up would make (and reference count) one, and hash it with SipHash.
     private struct LeastRecentlyUsed {
         struct Slot {
-            var key: Key?
+            var hash: Int
+            var style: Int32
+            var contextBefore: Int16
+            var contextAfter: Int16
+            var text: [UInt16]
             var value: PackedGlyphs
+            /// 0 for a free slot.
             var bytes: Int32
             var previous: Int32
             var next: Int32
         }
-        var index: [Key: Int32] = [:]
+        /// Slot numbers by hash, -1 where empty; a power of two long.
+        var table: [Int32] = []
         /// Style numbers, never dropped (a few per face and language in use).
         var styles: [Style: Int32] = [:]
         var slots: [Slot] = []
@@ -399,26 +396,57 @@ package final class ShapingCache: Sendable {
             return id
         }
 
+        /// Whether slot `slot` holds `key` (whose text is in `utf16`).
+        private func holds(_ slot: Int32, _ key: Key, of utf16: ArraySlice<UInt16>) -> Bool {
+            let slot = Int(slot)
+            guard slots[slot].hash == key.hash && slots[slot].style == key.style
+                && slots[slot].contextBefore == key.contextBefore && slots[slot].contextAfter == key.contextAfter
+                && slots[slot].text.count == key.text.count else { return false }
+            var offset = key.text.lowerBound
+            for unit in slots[slot].text {
+                if unit != utf16[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
+
+        /// The slot of `key`, or nil.
+        ///
+        /// - Complexity: O(1) expected (a probe or two at most half full), plus the text compared.
+        private func slot(of key: Key, in utf16: ArraySlice<UInt16>) -> Int32? {
+            guard !table.isEmpty else { return nil }
+            let mask = table.count - 1
+            var bucket = key.hash & mask
+            while true {
+                let slot = table[bucket]
+                if slot < 0 { return nil }
+                if holds(slot, key, of: utf16) { return slot }
+                bucket = (bucket + 1) & mask
+            }
+        }
+
         /// Appends the entry's glyphs for `key` (see `PackedGlyphs.append`), read in place, and
         /// marks it most recently used; false when there is none.
         mutating func append(
-            _ key: Key, to glyphs: inout [ShapedGlyph], unsafeClusters: inout [Int], at offset: Int, scale: Double
+            _ key: Key, of utf16: ArraySlice<UInt16>, to glyphs: inout [ShapedGlyph], unsafeClusters: inout [Int],
+            at offset: Int, scale: Double
         ) -> Bool {
-            guard let slot = index[key] else { return false }
+            guard let slot = slot(of: key, in: utf16) else { return false }
             moveToFront(slot)
             slots[Int(slot)].value.append(to: &glyphs, unsafeClusters: &unsafeClusters, at: offset, scale: scale)
             return true
         }
 
-        mutating func insert(_ value: PackedGlyphs, for key: Key, byteLimit: Int) {
-            guard index[key] == nil else { return }  // another thread shaped it meanwhile
-            // Key text, glyphs, the slot, the dictionary's entry (at its 3/4 load) and the heap
+        mutating func insert(_ value: PackedGlyphs, for key: Key, of utf16: ArraySlice<UInt16>, byteLimit: Int) {
+            guard slot(of: key, in: utf16) == nil else { return }  // another thread shaped it meanwhile
+            // Key text, glyphs, the slot, its table entries (at most half full) and the heap
             // headers of the text and glyph arrays (about 48 bytes each with malloc's own).
-            let bytes = key.text.count * 2 + value.bytes + MemoryLayout<Slot>.stride
-                + (MemoryLayout<Key>.stride + 4) * 4 / 3 + 2 * 48
+            let bytes = key.text.count * 2 + value.bytes + MemoryLayout<Slot>.stride + 2 * 4 + 2 * 48
             guard bytes <= byteLimit else { return }
             while statistics.bytes + bytes > byteLimit && tail >= 0 { evict(tail) }
-            let entry = Slot(key: key, value: value, bytes: Int32(bytes), previous: -1, next: head)
+            let entry = Slot(
+                hash: key.hash, style: key.style, contextBefore: key.contextBefore, contextAfter: key.contextAfter,
+                text: Array(utf16[key.text]), value: value, bytes: Int32(bytes), previous: -1, next: head)
             let slot: Int32
             if let reused = free.popLast() {
                 slot = reused
@@ -430,9 +458,59 @@ package final class ShapingCache: Sendable {
             if head >= 0 { slots[Int(head)].previous = slot }
             head = slot
             if tail < 0 { tail = slot }
-            index[key] = slot
             statistics.entries += 1
             statistics.bytes += bytes
+            if statistics.entries * 2 > table.count { rebuildTable(count: max(64, table.count * 2)) } else { place(slot) }
+        }
+
+        var isConsistent: Bool {
+            let held = table.filter { $0 >= 0 }
+            guard held.count == statistics.entries, Set(held).count == held.count,
+                  held.allSatisfy({ slots[Int($0)].bytes > 0 }) else { return false }
+            let mask = table.count - 1
+            for slot in slots.indices where slots[slot].bytes > 0 {
+                var bucket = slots[slot].hash & mask
+                while table[bucket] != Int32(slot) {
+                    if table[bucket] < 0 { return false }
+                    bucket = (bucket + 1) & mask
+                }
+            }
+            return true
+        }
+
+        /// Puts `slot` in the first empty bucket from its hash's.
+        private mutating func place(_ slot: Int32) {
+            let mask = table.count - 1
+            var bucket = slots[Int(slot)].hash & mask
+            while table[bucket] >= 0 { bucket = (bucket + 1) & mask }
+            table[bucket] = slot
+        }
+
+        private mutating func rebuildTable(count: Int) {
+            table = [Int32](repeating: -1, count: count)
+            for slot in slots.indices where slots[slot].bytes > 0 { place(Int32(slot)) }
+        }
+
+        /// Takes `slot` out of the table, moving back the entries after it that would no longer
+        /// be found past the emptied bucket.
+        private mutating func removeFromTable(_ slot: Int32) {
+            let mask = table.count - 1
+            var hole = slots[Int(slot)].hash & mask
+            while table[hole] != slot { hole = (hole + 1) & mask }
+            var bucket = hole
+            while true {
+                bucket = (bucket + 1) & mask
+                let other = table[bucket]
+                if other < 0 { break }
+                let home = slots[Int(other)].hash & mask
+                // Moved back unless its home lies cyclically in (hole, bucket].
+                let stays = hole <= bucket ? (home > hole && home <= bucket) : (home > hole || home <= bucket)
+                if !stays {
+                    table[hole] = other
+                    hole = bucket
+                }
+            }
+            table[hole] = -1
         }
 
         private mutating func unlink(_ slot: Int32) {
@@ -453,10 +531,11 @@ package final class ShapingCache: Sendable {
 
         private mutating func evict(_ slot: Int32) {
             unlink(slot)
-            if let key = slots[Int(slot)].key { index[key] = nil }
+            removeFromTable(slot)
             statistics.entries -= 1
             statistics.bytes -= Int(slots[Int(slot)].bytes)
-            slots[Int(slot)].key = nil
+            slots[Int(slot)].bytes = 0
+            slots[Int(slot)].text = []
             slots[Int(slot)].value = PackedGlyphs.empty
             free.append(slot)
         }
@@ -511,7 +590,11 @@ struct PackedGlyphs: Sendable {
 
     /// Appends the glyphs, clusters relative to `offset` again, scaled to points by `scale`,
     /// and the clusters unsafe to break at.
-    func append(to shaped: inout [ShapedGlyph], unsafeClusters: inout [Int], at offset: Int, scale: Double) {
+    ///
+    /// `mutating` though it changes nothing: called on an entry in the cache's slot array, it
+    /// reads the entry in place, where a non-mutating call copies it out first (two retains and
+    /// two releases, atomic, on every cache hit).
+    mutating func append(to shaped: inout [ShapedGlyph], unsafeClusters: inout [Int], at offset: Int, scale: Double) {
         guard offsets.isEmpty else {
             for (index, glyph) in glyphs.enumerated() {
                 let cluster = Int(glyph.clusterAndFlag & 0x7FFF) + offset
