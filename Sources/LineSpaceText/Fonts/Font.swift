@@ -16,12 +16,30 @@ import Foundation
 /// Fonts are cheap values: the loaded face is shared by every font of any size.
 public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// The family that was asked for.
-    public let family: String
+    public var family: String { storage.family }
     /// The size in points.
     public let size: Double
-    public let weight: Weight
-    public let isItalic: Bool
-    let face: FontFace
+    public var weight: Weight { storage.weight }
+    public var isItalic: Bool { storage.isItalic }
+    var face: FontFace { storage.face }
+
+    /// What does not change with the size, behind one reference: a font is copied with every
+    /// run's attributes, and each reference it held cost an atomic retain and release per copy.
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let family: String
+        let weight: Weight
+        let isItalic: Bool
+        let face: FontFace
+
+        init(family: String, weight: Weight, isItalic: Bool, face: FontFace) {
+            self.family = family
+            self.weight = weight
+            self.isItalic = isItalic
+            self.face = face
+        }
+    }
 
     /// The largest accepted size; larger sizes are clamped to it.
     public static let maximumSize: Double = 10_000
@@ -55,18 +73,20 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     }
 
     init(family: String, size: Double, weight: Weight, italic: Bool, face: FontFace) {
-        self.family = family
         self.size = size
-        self.weight = weight
-        self.isItalic = italic
-        self.face = face
+        storage = Storage(family: family, weight: weight, isItalic: italic, face: face)
+    }
+
+    private init(size: Double, storage: Storage) {
+        self.size = size
+        self.storage = storage
     }
 
     /// The same face at another size.
     ///
     /// - Throws: `FontError.invalidSize`.
     public func withSize(_ size: Double) throws -> Font {
-        Font(family: family, size: try Font.validated(size), weight: weight, italic: isItalic, face: face)
+        Font(size: try Font.validated(size), storage: storage)
     }
 
     /// The family of the font actually used.
@@ -121,8 +141,9 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     }
 
     public static func == (lhs: Font, rhs: Font) -> Bool {
-        lhs.face === rhs.face && lhs.size == rhs.size && lhs.family == rhs.family
-            && lhs.weight == rhs.weight && lhs.isItalic == rhs.isItalic
+        guard lhs.size == rhs.size else { return false }
+        if lhs.storage === rhs.storage { return true }
+        return lhs.face === rhs.face && lhs.family == rhs.family && lhs.weight == rhs.weight && lhs.isItalic == rhs.isItalic
     }
 
     public func hash(into hasher: inout Hasher) {
