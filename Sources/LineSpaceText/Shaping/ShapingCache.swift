@@ -203,14 +203,17 @@ package final class ShapingCache: Sendable {
                 let nextFirst = next.lazy.map(\.cluster).min()
                 safe = !next.contains { $0.cluster == nextFirst && $0.unsafeToConcat }
             }
-            guard safe, let packed = PackedGlyphs(glyphs, from: piece.lowerBound, count: piece.count) else {
+            let key = Key(style: styleID, text: piece, of: utf16)
+            guard safe, let packed = PackedGlyphs(text: key.text, of: utf16, glyphs: glyphs, from: piece.lowerBound, count: piece.count)
+            else {
                 allSafe = false
                 continue
             }
-            entries.append((Key(style: styleID, text: piece, of: utf16), packed))
+            entries.append((key, packed))
         }
-        if !allSafe, let packed = PackedGlyphs(raw[...], from: range.lowerBound, count: range.count) {
-            entries.append((runKey!, packed))
+        if !allSafe, let key = runKey,
+           let packed = PackedGlyphs(text: key.text, of: utf16, glyphs: raw[...], from: range.lowerBound, count: range.count) {
+            entries.append((key, packed))
         }
         if !entries.isEmpty {
             let limit = byteLimit
@@ -365,7 +368,7 @@ package final class ShapingCache: Sendable {
             var style: Int32
             var contextBefore: Int16
             var contextAfter: Int16
-            var text: [UInt16]
+            /// The key's text and the glyphs.
             var value: PackedGlyphs
             /// 0 for a free slot.
             var bytes: Int32
@@ -401,13 +404,8 @@ package final class ShapingCache: Sendable {
             let slot = Int(slot)
             guard slots[slot].hash == key.hash && slots[slot].style == key.style
                 && slots[slot].contextBefore == key.contextBefore && slots[slot].contextAfter == key.contextAfter
-                && slots[slot].text.count == key.text.count else { return false }
-            var offset = key.text.lowerBound
-            for unit in slots[slot].text {
-                if unit != utf16[offset] { return false }
-                offset += 1
-            }
-            return true
+            else { return false }
+            return slots[slot].value.hasText(key.text, of: utf16)
         }
 
         /// The slot of `key`, or nil.
@@ -439,14 +437,14 @@ package final class ShapingCache: Sendable {
 
         mutating func insert(_ value: PackedGlyphs, for key: Key, of utf16: ArraySlice<UInt16>, byteLimit: Int) {
             guard slot(of: key, in: utf16) == nil else { return }  // another thread shaped it meanwhile
-            // Key text, glyphs, the slot, its table entries (at most half full) and the heap
-            // headers of the text and glyph arrays (about 48 bytes each with malloc's own).
-            let bytes = key.text.count * 2 + value.bytes + MemoryLayout<Slot>.stride + 2 * 4 + 2 * 48
+            // Text and glyphs, the slot, its table entries (at most half full) and the heap header
+            // of the words' array (about 48 bytes with malloc's own).
+            let bytes = value.bytes + MemoryLayout<Slot>.stride + 2 * 4 + 48
             guard bytes <= byteLimit else { return }
             while statistics.bytes + bytes > byteLimit && tail >= 0 { evict(tail) }
             let entry = Slot(
                 hash: key.hash, style: key.style, contextBefore: key.contextBefore, contextAfter: key.contextAfter,
-                text: Array(utf16[key.text]), value: value, bytes: Int32(bytes), previous: -1, next: head)
+                value: value, bytes: Int32(bytes), previous: -1, next: head)
             let slot: Int32
             if let reused = free.popLast() {
                 slot = reused
@@ -535,7 +533,6 @@ package final class ShapingCache: Sendable {
             statistics.entries -= 1
             statistics.bytes -= Int(slots[Int(slot)].bytes)
             slots[Int(slot)].bytes = 0
-            slots[Int(slot)].text = []
             slots[Int(slot)].value = PackedGlyphs.empty
             free.append(slot)
         }
@@ -550,42 +547,81 @@ extension ShapingCache {
     }
 }
 
-/// Glyphs kept in the cache: 8 bytes each instead of `RawGlyph`'s 32 (offsets, nearly always
-/// zero, apart and only when some glyph has one), clusters relative to the entry's text.
+/// An entry's text and glyphs, in one array of 64-bit words: a hit compares the text and reads
+/// the glyphs from the same memory (one cache miss where two arrays cost two).
+///
+/// First the key's text, four UTF-16 units a word (the last word zero-padded); then a word per
+/// glyph: its id, its cluster relative to the entry's text (HB_GLYPH_FLAG_UNSAFE_TO_BREAK in the
+/// cluster's top bit) and its x advance in design units. x and y offsets, nearly always zero,
+/// apart and only when some glyph has one.
 struct PackedGlyphs: Sendable {
-    private struct Glyph {
-        var id: UInt16
-        /// The cluster, with HB_GLYPH_FLAG_UNSAFE_TO_BREAK in the top bit.
-        var clusterAndFlag: UInt16
-        var xAdvance: Int32
-    }
-    private let glyphs: [Glyph]
+    private let words: [UInt64]
+    /// Units of text at the start of `words`.
+    let textCount: Int
     /// x and y offset of each glyph, or empty when all are zero.
     private let offsets: [Int32]
 
-    var count: Int { glyphs.count }
-    var bytes: Int { glyphs.count * MemoryLayout<Glyph>.stride + (offsets.isEmpty ? 0 : 48 + offsets.count * 4) }
+    private var textWords: Int { (textCount + 3) / 4 }
+    var count: Int { words.count - textWords }
+    var bytes: Int { words.count * 8 + (offsets.isEmpty ? 0 : 48 + offsets.count * 4) }
     static let empty = PackedGlyphs()
     private init() {
-        glyphs = []
+        words = []
+        textCount = 0
         offsets = []
     }
 
-    /// `raw`, with clusters made relative to `offset`; nil if a value does not fit (a glyph id
-    /// past 65,535 or a text of 32,768 units or more).
-    init?(_ raw: ArraySlice<RawGlyph>, from offset: Int, count: Int) {
-        guard count < 0x8000 else { return nil }
-        var glyphs: [Glyph] = []
-        glyphs.reserveCapacity(raw.count)
+    /// Units `range` of `utf16` (indices of `utf16`) as words of four, the last zero-padded.
+    @inline(__always)
+    private static func word(_ utf16: ArraySlice<UInt16>, from index: Int, to end: Int) -> UInt64 {
+        if end - index >= 4 {
+            return UInt64(utf16[index]) | UInt64(utf16[index + 1]) << 16
+                | UInt64(utf16[index + 2]) << 32 | UInt64(utf16[index + 3]) << 48
+        }
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        for i in index..<end {
+            word |= UInt64(utf16[i]) << shift
+            shift += 16
+        }
+        return word
+    }
+
+    /// The text `utf16[text]` (indices of `utf16`) and the glyphs `raw`, with clusters made
+    /// relative to `offset`; nil if a value does not fit (a glyph id past 65,535 or a text of
+    /// 32,768 units or more).
+    init?(text: Range<Int>, of utf16: ArraySlice<UInt16>, glyphs raw: ArraySlice<RawGlyph>, from offset: Int, count: Int) {
+        guard count < 0x8000, text.count < 0x8000 else { return nil }
+        var words: [UInt64] = []
+        words.reserveCapacity((text.count + 3) / 4 + raw.count)
+        var index = text.lowerBound
+        while index < text.upperBound {
+            words.append(PackedGlyphs.word(utf16, from: index, to: text.upperBound))
+            index += 4
+        }
         var hasOffsets = false
         for glyph in raw {
             guard let id = UInt16(exactly: glyph.id) else { return nil }
-            let cluster = UInt16(glyph.cluster - offset) | (glyph.unsafeToBreak ? 0x8000 : 0)
-            glyphs.append(Glyph(id: id, clusterAndFlag: cluster, xAdvance: glyph.xAdvance))
+            let cluster = UInt64(glyph.cluster - offset) | (glyph.unsafeToBreak ? 0x8000 : 0)
+            words.append(UInt64(id) | cluster << 16 | UInt64(UInt32(bitPattern: glyph.xAdvance)) << 32)
             hasOffsets = hasOffsets || glyph.xOffset != 0 || glyph.yOffset != 0
         }
-        self.glyphs = glyphs
+        self.words = words
+        textCount = text.count
         offsets = hasOffsets ? raw.flatMap { [$0.xOffset, $0.yOffset] } : []
+    }
+
+    /// Whether the entry's text is `utf16[text]` (indices of `utf16`).
+    func hasText(_ text: Range<Int>, of utf16: ArraySlice<UInt16>) -> Bool {
+        guard text.count == textCount else { return false }
+        var index = text.lowerBound
+        var w = 0
+        while index < text.upperBound {
+            if words[w] != PackedGlyphs.word(utf16, from: index, to: text.upperBound) { return false }
+            index += 4
+            w += 1
+        }
+        return true
     }
 
     /// Appends the glyphs, clusters relative to `offset` again, scaled to points by `scale`,
@@ -595,22 +631,27 @@ struct PackedGlyphs: Sendable {
     /// reads the entry in place, where a non-mutating call copies it out first (two retains and
     /// two releases, atomic, on every cache hit).
     mutating func append(to shaped: inout [ShapedGlyph], unsafeClusters: inout [Int], at offset: Int, scale: Double) {
+        let first = textWords
         guard offsets.isEmpty else {
-            for (index, glyph) in glyphs.enumerated() {
-                let cluster = Int(glyph.clusterAndFlag & 0x7FFF) + offset
+            for index in first..<words.count {
+                let word = words[index]
+                let cluster = Int((word >> 16) & 0x7FFF) + offset
+                let k = index - first
                 shaped.append(ShapedGlyph(
-                    id: UInt32(glyph.id), cluster: cluster, advance: Double(glyph.xAdvance) * scale,
-                    xOffset: Double(offsets[2 * index]) * scale, yOffset: Double(offsets[2 * index + 1]) * scale))
-                if glyph.clusterAndFlag & 0x8000 != 0 { unsafeClusters.append(cluster) }
+                    id: UInt32(word & 0xFFFF), cluster: cluster, advance: Double(Int32(truncatingIfNeeded: word >> 32)) * scale,
+                    xOffset: Double(offsets[2 * k]) * scale, yOffset: Double(offsets[2 * k + 1]) * scale))
+                if word & 0x8000_0000 != 0 { unsafeClusters.append(cluster) }
             }
             return
         }
         // Nearly every entry: no offsets, and a loop with nothing else to look at.
-        for glyph in glyphs {
-            let cluster = Int(glyph.clusterAndFlag & 0x7FFF) + offset
+        for index in first..<words.count {
+            let word = words[index]
+            let cluster = Int((word >> 16) & 0x7FFF) + offset
             shaped.append(ShapedGlyph(
-                id: UInt32(glyph.id), cluster: cluster, advance: Double(glyph.xAdvance) * scale, xOffset: 0, yOffset: 0))
-            if glyph.clusterAndFlag & 0x8000 != 0 { unsafeClusters.append(cluster) }
+                id: UInt32(word & 0xFFFF), cluster: cluster, advance: Double(Int32(truncatingIfNeeded: word >> 32)) * scale,
+                xOffset: 0, yOffset: 0))
+            if word & 0x8000_0000 != 0 { unsafeClusters.append(cluster) }
         }
     }
 }
