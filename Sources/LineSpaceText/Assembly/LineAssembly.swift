@@ -98,8 +98,8 @@ private struct VisualLine {
         let content = placed.content
         let bidi = paragraph.bidi
         let hasTabs = content.pieces.contains { paragraph.containsTab($0) }
-        let style = paragraph.style
-        let mayJustify = style.alignment == .justified && !placed.isLastInParagraph && !placed.endsAtHardBreak
+        // The style is read in place (a copy retains its tab stops).
+        let mayJustify = paragraph.style.alignment == .justified && !placed.isLastInParagraph && !placed.endsAtHardBreak
             && content.ellipsis == nil && !hasTabs
         let spaced = paragraph.isLetterSpaced || (content.ellipsis?.spacingAfter ?? 0) != 0
         let needsClusterGaps = spaced || mayJustify
@@ -163,7 +163,7 @@ private struct VisualLine {
             items = BidiParagraph.visualOrder(logical.map(\.level)).map { logical[$0] }
         }
         tabAdvances = hasTabs
-            ? VisualLine.tabAdvances(content, paragraph: paragraph, head: style.headIndent(isFirstLine: placed.isFirstInParagraph))
+            ? VisualLine.tabAdvances(content, paragraph: paragraph, head: paragraph.style.headIndent(isFirstLine: placed.isFirstInParagraph))
             : [:]
 
         var spaces = 0, gaps = 0
@@ -189,14 +189,13 @@ private struct VisualLine {
     /// The public line: alignment and justification inside `container`, glyph positions.
     func build(container: Double, includesGlyphs: Bool) -> TextLayout.Line {
         let paragraph = placed.paragraph
-        let style = paragraph.style
-        let head = style.headIndent(isFirstLine: placed.isFirstInParagraph)
-        let available = style.availableWidth(in: container, isFirstLine: placed.isFirstInParagraph)
+        let head = paragraph.style.headIndent(isFirstLine: placed.isFirstInParagraph)
+        let available = paragraph.style.availableWidth(in: container, isFirstLine: placed.isFirstInParagraph)
         let isRightToLeft = paragraph.bidi.baseLevel & 1 == 1
         // The head indent is on the paragraph's leading side: the right in a right-to-left one.
         let boxStart = isRightToLeft ? max(0, container - head - available) : head
 
-        var alignment = style.alignment
+        var alignment = paragraph.style.alignment
         if alignment == .natural { alignment = isRightToLeft ? .right : .left }
         var spaceExtra = 0.0, gapExtra = 0.0
         let slack = available - naturalWidth

@@ -126,11 +126,11 @@ struct Typesetter {
                 let line = place(
                     paragraph, index: paragraphIndex, natural: natural,
                     content: LineContent(natural),
-                    isFirst: isFirst, isLast: isLastInParagraph, after: placed.last)
+                    isFirst: isFirst, isLast: isLastInParagraph, after: Stacking(under: placed))
 
                 // A height limit shows the lines whose bottoms fit, at least one.
                 if line.top + line.box.height > maximumHeight + LineFiller.tolerance, let last = placed.popLast() {
-                    let rebuilt = lastVisibleLine(rebuilding: last, width: width, hidesLaterParagraphs: true, after: placed.last)
+                    let rebuilt = lastVisibleLine(rebuilding: last, width: width, hidesLaterParagraphs: true, after: Stacking(under: placed))
                     if needsWholeParagraph(rebuilt, trustedEnd: trustedEnd) {
                         needsMoreText = true
                         break paragraphs
@@ -140,7 +140,7 @@ struct Typesetter {
                     break paragraphs
                 }
                 if maximumLines > 0 && placed.count + 1 == maximumLines && hidesMore {
-                    let last = lastVisibleLine(rebuilding: line, width: width, hidesLaterParagraphs: hidesLaterParagraphs, after: placed.last)
+                    let last = lastVisibleLine(rebuilding: line, width: width, hidesLaterParagraphs: hidesLaterParagraphs, after: Stacking(under: placed))
                     if needsWholeParagraph(last, trustedEnd: trustedEnd) {
                         needsMoreText = true
                         break paragraphs
@@ -185,7 +185,7 @@ struct Typesetter {
     /// `line` rebuilt as the last visible line of a layout that hides what follows it: wrapped,
     /// clipped or truncated with an ellipsis, as its paragraph's line-break mode says.
     private func lastVisibleLine(
-        rebuilding line: PlacedLine, width: Double, hidesLaterParagraphs: Bool, after previous: PlacedLine?
+        rebuilding line: PlacedLine, width: Double, hidesLaterParagraphs: Bool, after previous: Stacking?
     ) -> PlacedLine {
         let paragraph = line.paragraph
         let filler = LineFiller(paragraph: paragraph, byCharacter: paragraph.style.lineBreakMode == .byCharWrapping)
@@ -204,7 +204,7 @@ struct Typesetter {
     /// - Complexity: O(log r + the runs the line overlaps).
     private func place(
         _ paragraph: MeasuredParagraph, index: Int, natural: LineBreak, content: LineContent, isFirst: Bool,
-        isLast: Bool, after previous: PlacedLine?
+        isLast: Bool, after previous: Stacking?
     ) -> PlacedLine {
         // The tallest font of the line's runs (a struct, not a nested function over captured
         // variables: those would pay a dynamic exclusivity check per access).
@@ -219,13 +219,12 @@ struct Typesetter {
             metrics.include(index < paragraph.runs.count ? paragraph.runs[index].font : paragraph.defaultAttributes.font)
         }
         let ascender = metrics.ascender, descender = metrics.descender, lineGap = metrics.lineGap
-        let style = paragraph.style
-        let box = LineBox(ascender: ascender, descender: descender, lineGap: lineGap, style: style)
+        let box = LineBox(ascender: ascender, descender: descender, lineGap: lineGap, style: paragraph.style)
         var top = 0.0
         if let previous {
-            top = previous.top + previous.box.height + previous.paragraph.style.resolvedLineSpacing
+            top = previous.bottom + previous.lineSpacing
             if previous.paragraphIndex != index {
-                top += previous.paragraph.style.resolvedParagraphSpacing + style.resolvedParagraphSpacingBefore
+                top += previous.paragraphSpacing + paragraph.style.resolvedParagraphSpacingBefore
             }
         }
         return PlacedLine(
@@ -233,6 +232,24 @@ struct Typesetter {
             isLastInParagraph: isLast, content: content,
             endsAtHardBreak: natural.end > natural.start && LineFiller.isHardBreak(paragraph.utf16[paragraph.start + natural.end - 1]),
             ascender: ascender, descender: descender, lineGap: lineGap, top: top, box: box)
+    }
+}
+
+/// What stacking a line under the last placed one needs from it (read in place: a copy of the
+/// placed line would retain its paragraph and its ellipsis).
+private struct Stacking {
+    var bottom: Double
+    var lineSpacing: Double
+    var paragraphSpacing: Double
+    var paragraphIndex: Int
+
+    /// The last of `placed`, or nil when there is none.
+    init?(under placed: [PlacedLine]) {
+        guard let last = placed.indices.last else { return nil }
+        bottom = placed[last].top + placed[last].box.height
+        lineSpacing = placed[last].paragraph.style.resolvedLineSpacing
+        paragraphSpacing = placed[last].paragraph.style.resolvedParagraphSpacing
+        paragraphIndex = placed[last].paragraphIndex
     }
 }
 

@@ -109,8 +109,10 @@ final class MeasuredParagraph {
         let fontRuns = FontRuns.itemize(text, paragraph: range, language: language, breaks: breaks, bidi: bidi)
         var shaped: [ShapedRun] = []
         shaped.reserveCapacity(fontRuns.count)
+        var letterSpaced = false
         for fontRun in fontRuns {
             let attributes = text.runs[fontRun.attributeRun].attributes
+            letterSpaced = letterSpaced || attributes.letterSpacing != 0
             // Through the process-wide cache of shaped words (identical glyphs), or whole.
             let (run, unsafeClusters) = shapingCache?.shape(
                 utf16, range: fontRun.range, face: fontRun.face, attributes: attributes, script: fontRun.script,
@@ -143,7 +145,7 @@ final class MeasuredParagraph {
         }
         runs = shaped
 
-        isLetterSpaced = shaped.contains(where: { $0.attributes.letterSpacing != 0 })
+        isLetterSpaced = letterSpaced
         spacingAt = MeasuredParagraph.sums(&boundaries, runs: shaped, letterSpaced: isLetterSpaced, breaks: breaks, tabs: tabs)
         self.boundaries = boundaries
     }

@@ -127,6 +127,7 @@ package final class ShapingCache: Sendable {
         // 2. Else the run as a whole, under its text and the context HarfBuzz sees (up to 5
         //    code points, so at most 10 units, on each side): runs whose pieces cannot be spliced.
         // Pieces in visual order: a right-to-left run lists them reversed (an array then).
+        let line = breaks.line
         let visualPieces: [Range<Int>]? = isRightToLeft ? ShapingCache.pieces(of: range, in: utf16, breaks: breaks).reversed() : nil
         // Straight to glyphs in points, without HarfBuzz's intermediate form, while the lock is
         // held: entries are read in place, not copied out.
@@ -147,8 +148,7 @@ package final class ShapingCache: Sendable {
             let spliced = visualPieces.map {
                 ShapingCache.splice($0, of: utf16, style: id, from: &lru, into: &glyphs, unsafeClusters: &unsafeClusters, scale: scale)
             } ?? ShapingCache.splice(
-                Pieces(of: range, in: utf16, breaks: breaks), of: utf16, style: id, from: &lru, into: &glyphs,
-                unsafeClusters: &unsafeClusters, scale: scale)
+                range, line: line, of: utf16, style: id, from: &lru, into: &glyphs, unsafeClusters: &unsafeClusters, scale: scale)
             found = spliced.found
             if spliced.all {
                 lru.statistics.hits += 1
@@ -228,11 +228,28 @@ package final class ShapingCache: Sendable {
     /// missing: how many were found, and whether that is all of them (else `glyphs` holds a
     /// part of the run).
     private static func splice(
-        _ pieces: some Sequence<Range<Int>>, of utf16: ArraySlice<UInt16>, style: Int32, from lru: inout LeastRecentlyUsed,
+        _ pieces: [Range<Int>], of utf16: ArraySlice<UInt16>, style: Int32, from lru: inout LeastRecentlyUsed,
         into glyphs: inout [ShapedGlyph], unsafeClusters: inout [Int], scale: Double
     ) -> (found: Int, all: Bool) {
         var found = 0
         for piece in pieces {
+            let key = Key(style: style, text: piece, of: utf16)
+            guard lru.append(key, of: utf16, to: &glyphs, unsafeClusters: &unsafeClusters, at: piece.lowerBound, scale: scale) else {
+                return (found, false)
+            }
+            found += 1
+        }
+        return (found, true)
+    }
+
+    /// `splice` over the pieces of a left-to-right run, cut as they are met.
+    private static func splice(
+        _ range: Range<Int>, line: [(offset: Int, isMandatory: Bool)], of utf16: ArraySlice<UInt16>, style: Int32,
+        from lru: inout LeastRecentlyUsed, into glyphs: inout [ShapedGlyph], unsafeClusters: inout [Int], scale: Double
+    ) -> (found: Int, all: Bool) {
+        var cursor = Pieces(of: range, line: line)
+        var found = 0
+        while let piece = cursor.next(line: line, utf16: utf16) {
             let key = Key(style: style, text: piece, of: utf16)
             guard lru.append(key, of: utf16, to: &glyphs, unsafeClusters: &unsafeClusters, at: piece.lowerBound, scale: scale) else {
                 return (found, false)
@@ -250,33 +267,36 @@ package final class ShapingCache: Sendable {
     ///
     /// - Complexity: O(log b + the opportunities inside `range`).
     static func pieces(of range: Range<Int>, in utf16: ArraySlice<UInt16>, breaks: BreakOpportunities) -> [Range<Int>] {
-        Array(Pieces(of: range, in: utf16, breaks: breaks))
+        let line = breaks.line
+        var cursor = Pieces(of: range, line: line)
+        var result: [Range<Int>] = []
+        while let piece = cursor.next(line: line, utf16: utf16) { result.append(piece) }
+        return result
     }
 
-    /// The pieces of a run, one at a time (a cache hit needs no array of them).
-    struct Pieces: Sequence, IteratorProtocol {
-        private let line: [(offset: Int, isMandatory: Bool)]
-        private let utf16: ArraySlice<UInt16>
+    /// The pieces of a run, one at a time (a cache hit needs no array of them). The cursor holds
+    /// no reference: the break opportunities and the text are lent to each `next` call (a
+    /// cursor holding them retained and released both at each of its copies).
+    struct Pieces {
         private var index: Int
         private var start: Int
         private let end: Int
         private var done = false
 
-        init(of range: Range<Int>, in utf16: ArraySlice<UInt16>, breaks: BreakOpportunities) {
-            let line = breaks.line
+        /// The pieces of `range`, cut at `line`, the paragraph's line-break opportunities.
+        init(of range: Range<Int>, line: [(offset: Int, isMandatory: Bool)]) {
             var low = 0, high = line.count
             while low < high {
                 let mid = (low + high) / 2
                 if line[mid].offset <= range.lowerBound { low = mid + 1 } else { high = mid }
             }
-            self.line = line
-            self.utf16 = utf16
             index = low
             start = range.lowerBound
             end = range.upperBound
         }
 
-        mutating func next() -> Range<Int>? {
+        /// The next piece; `line` and `utf16` must be those the cursor was made for.
+        mutating func next(line: [(offset: Int, isMandatory: Bool)], utf16: ArraySlice<UInt16>) -> Range<Int>? {
             guard !done else { return nil }
             let base = utf16.startIndex
             while index < line.count && line[index].offset < end {
