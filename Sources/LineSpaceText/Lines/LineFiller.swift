@@ -46,7 +46,7 @@ struct LineFiller {
         // when it does not fit once its unsafe edges are reshaped (rare): walked again then.
         var longest: LineBreak?
         var candidates = opportunities(after: start, through: segmentEnd)
-        while let end = candidates.next() {
+        while let end = candidates.next(in: paragraph) {
             guard let found = candidate(from: start, to: end, segmentEnd: segmentEnd, restored: restored, limit: limit)
             else { break }
             longest = found.line
@@ -59,7 +59,7 @@ struct LineFiller {
             if line.width <= limit || line.contentEnd == start { return line }
             var fitting: [LineBreak] = []
             var again = opportunities(after: start, through: segmentEnd)
-            while let end = again.next(),
+            while let end = again.next(in: paragraph),
                   let found = candidate(from: start, to: end, segmentEnd: segmentEnd, restored: restored, limit: limit) {
                 fitting.append(found.line)
                 if found.isLast { break }
@@ -72,7 +72,7 @@ struct LineFiller {
         }
         // The first unit is wider than the line: cut it between grapheme clusters.
         var first = opportunities(after: start, through: segmentEnd)
-        let firstEnd = first.next() ?? segmentEnd
+        let firstEnd = first.next(in: paragraph) ?? segmentEnd
         let wordEnd = contentEnd(from: start, to: firstEnd, isHard: firstEnd == segmentEnd)
         return splitByCluster(from: start, through: max(wordEnd, start + 1), hangingTo: firstEnd, limit: limit)
     }
@@ -135,39 +135,34 @@ struct LineFiller {
     /// Break opportunities in `(start, last]`, ascending, `last` included.
     private func opportunities(after start: Int, through last: Int) -> Opportunities {
         if byCharacter {
-            return Opportunities(graphemes: paragraph.lineBoundaries(), line: [], index: 0, offset: start, start: start, last: last,
-                                 paragraph: paragraph)
+            return Opportunities(graphemes: paragraph.lineBoundaries(), index: 0, offset: start, start: start, last: last)
         }
-        return Opportunities(graphemes: nil, line: paragraph.breaks.line, index: firstOpportunityIndex(after: start),
-                             offset: start, start: start, last: last, paragraph: paragraph)
+        return Opportunities(graphemes: nil, index: firstOpportunityIndex(after: start), offset: start, start: start, last: last)
     }
 
     /// Walks break opportunities (UAX #14 at HarfBuzz cluster edges, or line boundaries when
-    /// wrapping by character). A struct rather than `AnyIterator`: no allocation per line.
+    /// wrapping by character). A struct rather than `AnyIterator`: no allocation per line. The
+    /// paragraph is lent to each step rather than held (holding it and its opportunities cost
+    /// retains and releases at every line).
     struct Opportunities {
+        /// The line boundaries when wrapping by character, else nil.
         let graphemes: [Bool]?
-        let line: [(offset: Int, isMandatory: Bool)]
         var index: Int
         var offset: Int
         let start: Int
         let last: Int
-        let paragraph: MeasuredParagraph
         var done = false
 
-        init(
-            graphemes: [Bool]?, line: [(offset: Int, isMandatory: Bool)], index: Int, offset: Int, start: Int, last: Int,
-            paragraph: MeasuredParagraph
-        ) {
+        init(graphemes: [Bool]?, index: Int, offset: Int, start: Int, last: Int) {
             self.graphemes = graphemes
-            self.line = line
             self.index = index
             self.offset = offset
             self.start = start
             self.last = last
-            self.paragraph = paragraph
         }
 
-        mutating func next() -> Int? {
+        /// The next opportunity of `paragraph` (the filler's).
+        mutating func next(in paragraph: MeasuredParagraph) -> Int? {
             if let graphemes {
                 while offset < last {
                     offset += 1
@@ -176,6 +171,7 @@ struct LineFiller {
                 return nil
             }
             guard !done else { return nil }
+            let line = paragraph.breaks.line
             while index < line.count && line[index].offset < last {
                 defer { index += 1 }
                 // An opportunity inside a HarfBuzz cluster (a ligature across it) is not one.
