@@ -2,7 +2,8 @@
 // controls), up to three attribute runs, the style numbers, the base direction, tab stops, the
 // width, the number of lines and the line-break mode; the layout's invariants must hold for
 // every input, among them one source of geometry: each line paints exactly its reported width,
-// and the shaping cache changes nothing: the same layout glyph for glyph without it.
+// the shaping cache changes nothing (the same layout glyph for glyph without it), and a
+// size-only measure gives the layout's size.
 // Built and run by scripts/fuzz.sh (not by SwiftPM: libFuzzer brings its own main).
 import Foundation
 import LineSpaceText
@@ -122,6 +123,13 @@ enum Fuzz {
                 check(a.glyphRuns.map(\.advances) == b.glyphRuns.map(\.advances), "advances of line \(a.ranges) differ with the shaping cache")
             }
         }
+        // Measuring the size only (Label.sizeThatFits) sizes the lines without building them:
+        // the same size and truncation to the bit.
+        var sizeOnly = options
+        sizeOnly.measuresSizeOnly = true
+        let measured = TextLayout(text: text, options: sizeOnly)
+        check(measured.size == layout.size && measured.isTruncated == layout.isTruncated,
+              "size-only measure \(measured.size) against \(layout.size)")
         if ProcessInfo.processInfo.environment["FUZZ_DEBUG"] != nil {
             var report = "\(sized) \(style) width \(width) height \(height) lines \(numberOfLines) k \(letterSpacing)\n"
             report += units.map { String($0, radix: 16) }.joined(separator: " ") + "\n"

@@ -15,33 +15,62 @@ struct LineAssembly {
 
     func assemble(_ placed: [PlacedLine], width: Double, truncated: Bool) -> TextLayout {
         let visual = placed.map { VisualLine($0, includesGlyphs: includesGlyphs) }
-        // With an infinite width, lines align inside the widest line plus its trailing inset.
-        var container = width
-        if !width.isFinite {
-            container = 0
-            for line in visual {
-                let style = line.placed.paragraph.style
-                let inset = style.resolvedTailIndent <= 0 ? -style.resolvedTailIndent : 0
-                container = max(container, style.headIndent(isFirstLine: line.placed.isFirstInParagraph) + line.naturalWidth + inset)
-            }
-        }
+        let container = LineAssembly.container(of: visual, width: width)
         var lines: [TextLayout.Line] = []
         lines.reserveCapacity(placed.count)
         var fonts = DistinctFonts()
         var usedWidth = 0.0
         for line in visual {
             let built = line.build(container: container, includesGlyphs: includesGlyphs)
-            let head = line.placed.paragraph.style.headIndent(isFirstLine: line.placed.isFirstInParagraph)
-            usedWidth = max(usedWidth, head + Double(built.rect.width))
+            usedWidth = max(usedWidth, line.frame(container: container).head + Double(built.rect.width))
             let paragraph = line.placed.paragraph
             for piece in line.placed.content.pieces { paragraph.forEachRun(overlapping: piece) { fonts.note($0.font) } }
             if let ellipsis = line.placed.content.ellipsis { fonts.note(ellipsis.run.font) }
             lines.append(built)
         }
-        let height = placed.last.map { $0.top + $0.box.height } ?? 0
         return TextLayout(
-            lines: lines, size: CGSize(width: usedWidth, height: height),
+            lines: lines, size: CGSize(width: usedWidth, height: LineAssembly.height(of: placed)),
             isTruncated: truncated, width: CGFloat(width), fonts: fonts.list)
+    }
+
+    /// The size `assemble` gives the layout, without building its lines: each line's painted
+    /// width comes from the same `VisualLine.frame` that `build` places it with.
+    ///
+    /// - Complexity: O(glyphs of the lines), no allocation per line.
+    func size(of placed: [PlacedLine], width: Double) -> CGSize {
+        var usedWidth = 0.0
+        if width.isFinite {
+            for line in placed {
+                let frame = VisualLine(line, includesGlyphs: false).frame(container: width)
+                usedWidth = max(usedWidth, frame.head + frame.width)
+            }
+        } else {
+            let visual = placed.map { VisualLine($0, includesGlyphs: false) }
+            let container = LineAssembly.container(of: visual, width: width)
+            for line in visual {
+                let frame = line.frame(container: container)
+                usedWidth = max(usedWidth, frame.head + frame.width)
+            }
+        }
+        return CGSize(width: usedWidth, height: LineAssembly.height(of: placed))
+    }
+
+    /// The width lines align in: `width`, or with an infinite width the widest line plus its
+    /// trailing inset.
+    private static func container(of visual: [VisualLine], width: Double) -> Double {
+        guard !width.isFinite else { return width }
+        var container = 0.0
+        for line in visual {
+            let style = line.placed.paragraph.style
+            let inset = style.resolvedTailIndent <= 0 ? -style.resolvedTailIndent : 0
+            container = max(container, style.headIndent(isFirstLine: line.placed.isFirstInParagraph) + line.naturalWidth + inset)
+        }
+        return container
+    }
+
+    /// The bottom of the last line.
+    private static func height(of placed: [PlacedLine]) -> Double {
+        placed.last.map { $0.top + $0.box.height } ?? 0
     }
 }
 
@@ -186,15 +215,26 @@ private struct VisualLine {
         gapCount = mayJustify ? gaps : 0
     }
 
-    /// The public line: alignment and justification inside `container`, glyph positions.
-    func build(container: Double, includesGlyphs: Bool) -> TextLayout.Line {
+    /// Where the line goes in `container` and how wide it paints: its head indent, available
+    /// width, alignment (natural and justified resolved to a side), the justification extras
+    /// and the painted width. `build` places the line with it, `LineAssembly.size` sizes it.
+    struct Frame {
+        var head: Double
+        var available: Double
+        var isRightToLeft: Bool
+        var alignment: ParagraphAlignment
+        var spaceExtra: Double
+        var gapExtra: Double
+        /// The walk's natural width plus the justification it spreads, never below 0 (negative
+        /// letter spacing cancels advances exactly but for rounding).
+        var width: Double
+    }
+
+    func frame(container: Double) -> Frame {
         let paragraph = placed.paragraph
         let head = paragraph.style.headIndent(isFirstLine: placed.isFirstInParagraph)
         let available = paragraph.style.availableWidth(in: container, isFirstLine: placed.isFirstInParagraph)
         let isRightToLeft = paragraph.bidi.baseLevel & 1 == 1
-        // The head indent is on the paragraph's leading side: the right in a right-to-left one.
-        let boxStart = isRightToLeft ? max(0, container - head - available) : head
-
         var alignment = paragraph.style.alignment
         if alignment == .natural { alignment = isRightToLeft ? .right : .left }
         var spaceExtra = 0.0, gapExtra = 0.0
@@ -209,10 +249,20 @@ private struct VisualLine {
             }
             alignment = isRightToLeft ? .right : .left
         }
+        let width = max(0, naturalWidth + spaceExtra * Double(spaceCount) + gapExtra * Double(gapCount))
+        return Frame(
+            head: head, available: available, isRightToLeft: isRightToLeft, alignment: alignment,
+            spaceExtra: spaceExtra, gapExtra: gapExtra, width: width)
+    }
 
-        // The painted width: the walk's natural width plus the justification it spreads.
-        // Never below 0: negative letter spacing cancels advances exactly but for rounding.
-        let lineWidth = max(0, naturalWidth + spaceExtra * Double(spaceCount) + gapExtra * Double(gapCount))
+    /// The public line: alignment and justification inside `container`, glyph positions.
+    func build(container: Double, includesGlyphs: Bool) -> TextLayout.Line {
+        let paragraph = placed.paragraph
+        let frame = frame(container: container)
+        let (head, available, isRightToLeft, alignment) = (frame.head, frame.available, frame.isRightToLeft, frame.alignment)
+        let (spaceExtra, gapExtra, lineWidth) = (frame.spaceExtra, frame.gapExtra, frame.width)
+        // The head indent is on the paragraph's leading side: the right in a right-to-left one.
+        let boxStart = isRightToLeft ? max(0, container - head - available) : head
         let baseline = placed.top + placed.box.baselineFromTop
         var runs = includesGlyphs ? paintedRuns(baseline: baseline, spaceExtra: spaceExtra, gapExtra: gapExtra) : []
 

@@ -184,7 +184,7 @@ public final class Label {
     public func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width > 0 ? size.width : .infinity
         let height = size.height > 0 ? size.height : .infinity
-        return layout(width: width, height: height, includesGlyphs: false).sizeThatFits(scale: resolvedScale)
+        return layout(width: width, height: height, includesGlyphs: false, sizeOnly: true).sizeThatFits(scale: resolvedScale)
     }
 
     /// The label's text laid out in `width` (and `height`, which limits the lines shown).
@@ -192,10 +192,12 @@ public final class Label {
         layout(width: width, height: height, includesGlyphs: true)
     }
 
-    private func layout(width: CGFloat, height: CGFloat, includesGlyphs: Bool) -> TextLayout {
-        let options = LayoutOptions(
+    /// With `sizeOnly`, a layout without lines: its size and truncation only.
+    private func layout(width: CGFloat, height: CGFloat, includesGlyphs: Bool, sizeOnly: Bool = false) -> TextLayout {
+        var options = LayoutOptions(
             width: Double(width), height: Double(height), numberOfLines: numberOfLines, locale: locale,
             includesGlyphs: includesGlyphs)
+        options.measuresSizeOnly = sizeOnly
         if let fitted = layoutFittingWidth(options: options) { return fitted }
         if let prefixed = layoutOfPrefix(options: options) { return prefixed }
         guard let text = styledText() else {

@@ -22,6 +22,10 @@ public struct LayoutOptions: Sendable, Hashable {
     /// Whether lines carry their glyph runs. Measuring needs none (`Label.sizeThatFits` turns
     /// them off): lines, ranges, rectangles, baselines and fonts are the same either way.
     public var includesGlyphs: Bool
+    /// Whether only the layout's size and truncation are wanted (`Label.sizeThatFits`): the
+    /// layout then has no lines, and its size is computed by the code that sizes lines
+    /// (`LineAssembly.size`), without building them.
+    package var measuresSizeOnly = false
 
     public init(
         width: Double = .infinity, height: Double = .infinity, numberOfLines: Int = 0, locale: String? = nil,

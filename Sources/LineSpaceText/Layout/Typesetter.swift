@@ -162,7 +162,12 @@ struct Typesetter {
             start = span.next
             paragraphIndex += 1
         }
-        let layout = LineAssembly(includesGlyphs: options.includesGlyphs).assemble(placed, width: width, truncated: truncated)
+        let assembly = LineAssembly(includesGlyphs: options.includesGlyphs)
+        if options.measuresSizeOnly {
+            let size = assembly.size(of: placed, width: width)
+            return (TextLayout(lines: [], size: size, isTruncated: truncated, width: CGFloat(width), fonts: []), needsMoreText)
+        }
+        let layout = assembly.assemble(placed, width: width, truncated: truncated)
         return (layout, needsMoreText)
     }
 
