@@ -19,7 +19,7 @@ public struct LineBox: Sendable, Hashable {
     ///   - descender: the maximum descender over the line's runs, as a positive number.
     ///   - lineGap: the maximum line gap over the line's runs.
     ///   - style: the paragraph style; its values are clamped as documented on `ParagraphStyle`.
-    public init(ascender: Double, descender: Double, lineGap: Double, style: ParagraphStyle) {
+    public init(ascender: Double, descender: Double, lineGap: Double, style: borrowing ParagraphStyle) {
         let exact = style.resolvedLineHeight
         if exact > 0 {
             // CSS half-leading: the glyphs' ascender + descender box is centred in L.

@@ -67,7 +67,7 @@ final class MeasuredParagraph {
     ///
     /// - Complexity: O(n) plus HarfBuzz's shaping of every run, once.
     init(
-        text: StyledText, range: Range<Int>, style: ParagraphStyle, language: String?, buffer: HarfBuzzBuffer,
+        text: borrowing StyledText, range: Range<Int>, style: ParagraphStyle, language: String?, buffer: HarfBuzzBuffer,
         shapingCache: ShapingCache? = ShapingCache.current
     ) {
         let utf16 = text.utf16[range]
