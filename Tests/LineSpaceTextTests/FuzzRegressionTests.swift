@@ -115,4 +115,23 @@ import Testing
         #expect(approx(painted, Double(n) * (a - 4) + a, 1e-9))
         #expect(approx(Double(line.rect.width), painted, 1e-9) && line.rect.width <= width + 1e-9)
     }
+
+    @Test func aReshapedLineEdgeNeverPaintsLessThanNothing() throws {
+        // Letter spacing −74.7 pt (more than any advance here) is clamped per unit against the
+        // paragraph's shaping; under a left-to-right override the Arabic letters cut at a line
+        // edge take other forms, which advance less: the line painted −12.8 pt and reported 0.
+        let string = "\u{202D}" + String(repeating: "\u{628}", count: 5)
+        let units = Array(string.utf16)
+        let font = try Font(family: "Noto Sans CJK SC", size: 31.845578698405433)
+        let text = StyledText(utf16: units, runs: [
+            .init(range: 0..<units.count, attributes: TextAttributes(font: font, letterSpacing: -74.6875), paragraphStyle: ParagraphStyle())])
+        for width in [0.0, 20, 40, 80] {
+            let layout = TextLayout(text: text, options: LayoutOptions(width: width))
+            for line in layout.lines {
+                let painted = line.glyphRuns.flatMap(\.advances).reduce(0) { $0 + Double($1) }
+                #expect(painted >= 0, "width \(width), line \(line.ranges)")
+                #expect(approx(painted, Double(line.rect.width), 1e-9), "width \(width), line \(line.ranges)")
+            }
+        }
+    }
 }

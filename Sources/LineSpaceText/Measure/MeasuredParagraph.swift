@@ -448,9 +448,46 @@ final class MeasuredParagraph {
                         utf16, range: lower..<upper, face: run.font.face, attributes: run.attributes,
                         script: run.script, level: run.level, language: language, silent: silent, buffer: buffer)).run
                 if let glyphs = punctuation?.trimmed(reshaped) { reshaped = reshaped.replacingGlyphs(glyphs) }
+                if isLetterSpaced, let glyphs = keepingPenForward(reshaped) { reshaped = reshaped.replacingGlyphs(glyphs) }
                 body(reshaped, reshaped.glyphs.indices, lower..<upper)
             }
         }
+    }
+
+    /// The glyphs of `run`, reshaped at a line edge, with every unit (the text between two
+    /// places a line could end) advancing at least what the negative letter spacing after it
+    /// takes back; nil when each already does.
+    ///
+    /// The spacing was clamped against the paragraph's own shaping (`sums`), so the pen never
+    /// moves backwards there; an edge's forms may advance less (an Arabic letter cut from its
+    /// word under a left-to-right override). Measuring and painting both walk these glyphs.
+    ///
+    /// - Complexity: O(glyphs + the run's units).
+    private func keepingPenForward(_ run: ShapedRun) -> [ShapedGlyph]? {
+        let units = lineBoundaries()
+        var glyphs = run.glyphs
+        var changed = false
+        var index = 0
+        while index < glyphs.count {
+            // A unit's glyphs are contiguous (clusters are monotonic in a run).
+            var unitStart = glyphs[index].cluster
+            while unitStart > run.range.lowerBound && !units[unitStart] { unitStart -= 1 }
+            var unitEnd = unitStart + 1
+            while unitEnd < count && !units[unitEnd] { unitEnd += 1 }
+            let first = index
+            var advance = 0.0
+            while index < glyphs.count && glyphs[index].cluster >= unitStart && glyphs[index].cluster < unitEnd {
+                advance += glyphs[index].advance
+                index += 1
+            }
+            if index == first { index += 1; continue }  // a cluster before the run's start: left alone
+            let spacing = self.spacing(at: min(unitEnd, count))
+            if spacing < 0 && advance + spacing < 0 {
+                glyphs[first].advance -= advance + spacing
+                changed = true
+            }
+        }
+        return changed ? glyphs : nil
     }
 
     /// Letter spacing added after the cluster ending at `offset`.
