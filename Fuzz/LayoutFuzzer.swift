@@ -152,8 +152,8 @@ enum Fuzz {
         // The shaping cache splices runs from cached pieces: glyph for glyph what shaping the
         // whole runs gives (and a second layout, now from a warm cache, must agree too).
         let uncached = ShapingCache.$current.withValue(nil) { TextLayout(text: text, options: options) }
-        // (Each input starts from an empty shaping cache, see `run`: a failure replays from its
-        // input alone.)
+        // (By default each input starts from an empty shaping cache, see `run`: a failure
+        // replays from its input alone.)
         let again = TextLayout(text: text, options: options)
         if ProcessInfo.processInfo.environment["FUZZ_DEBUG"] != nil {
             var report = "\(sized) \(style) width \(width) height \(height) lines \(numberOfLines) k \(letterSpacing)\n"
