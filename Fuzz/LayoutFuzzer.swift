@@ -6,11 +6,11 @@
 // Built and run by scripts/fuzz.sh (not by SwiftPM: libFuzzer brings its own main).
 //
 // Which shaping cache the layouts go through, by FUZZ_CACHE in the environment:
-//   unset or `fresh`  the shared cache, emptied before every input (CI: a failure replays from
-//                     its input alone);
-//   `kept`            the shared 8 MiB cache, kept across inputs (entries made by earlier
-//                     inputs serve later ones);
-//   a number          a cache of that many bytes, kept across inputs (`65536`: evicts all the time).
+//   unset or `kept`   the shared 8 MiB cache, kept across inputs (CI): entries made by earlier
+//                     inputs serve later ones, as in a process laying out many labels;
+//   a number          a cache of that many bytes, kept across inputs (`65536`: evicts all the time);
+//   `fresh`           the shared cache, emptied before every input (a failure replays from its
+//                     input alone).
 // With a kept cache the inputs run are recorded (the last `historyLimit`); on a failure they
 // are written to fuzz-out/history-<pid> (records: a 4-byte little-endian length, the bytes).
 // FUZZ_REPLAY=<history file> runs that history through the cache before the first input (give
@@ -82,7 +82,7 @@ enum Fuzz {
 
     /// The shaping cache every input's layouts go through, and whether it is emptied before each.
     static let (cache, isFresh): (ShapingCache, Bool) = {
-        switch ProcessInfo.processInfo.environment["FUZZ_CACHE"] ?? "fresh" {
+        switch ProcessInfo.processInfo.environment["FUZZ_CACHE"] ?? "kept" {
         case "fresh": return (ShapingCache.shared, true)
         case "kept": return (ShapingCache.shared, false)
         case let bytes:
@@ -154,8 +154,8 @@ enum Fuzz {
         // The shaping cache splices runs from cached pieces: glyph for glyph what shaping the
         // whole runs gives (and a second layout, now from a warm cache, must agree too).
         let uncached = ShapingCache.$current.withValue(nil) { TextLayout(text: text, options: options) }
-        // (By default each input starts from an empty shaping cache, see `run`: a failure
-        // replays from its input alone.)
+        // (Through a cache kept across inputs by default, see `cache`: a failure may need the
+        // inputs before it, which are written out.)
         let again = TextLayout(text: text, options: options)
         if ProcessInfo.processInfo.environment["FUZZ_DEBUG"] != nil {
             var report = "\(sized) \(style) width \(width) height \(height) lines \(numberOfLines) k \(letterSpacing)\n"

@@ -7,11 +7,11 @@
 #                                   # (fold the useful ones into the seeds with
 #                                   #  .build/fuzz/layout-fuzzer -merge=1 Fuzz/corpus fuzz-out)
 #   scripts/fuzz.sh --time 600 --seed 7   # the same with libFuzzer's -seed=7
-#   FUZZ_CACHE=kept scripts/fuzz.sh --time 600    # the shaping cache kept across inputs (8 MiB)
-#   FUZZ_CACHE=65536 scripts/fuzz.sh --time 600   # a 64 KiB cache kept across inputs (evicts)
-#                                   # (default FUZZ_CACHE=fresh: emptied before every input;
-#                                   #  a kept-cache failure writes fuzz-out/history-<pid>, which
-#                                   #  FUZZ_REPLAY=<file> [FUZZ_MINIMIZE=1] replays: see the
+#   FUZZ_CACHE=65536 scripts/fuzz.sh --time 600   # a 64 KiB shaping cache (evicts all the time)
+#   FUZZ_CACHE=fresh scripts/fuzz.sh --time 600   # the cache emptied before every input
+#                                   # (default FUZZ_CACHE=kept: the shared 8 MiB cache kept
+#                                   #  across inputs; a failure then writes fuzz-out/history-<pid>,
+#                                   #  which FUZZ_REPLAY=<file> [FUZZ_MINIMIZE=1] replays: see the
 #                                   #  header of Fuzz/LayoutFuzzer.swift)
 #
 # Why not a SwiftPM executable target: SwiftPM renames `main` for executables and libFuzzer
