@@ -5,6 +5,20 @@
 // the shaping cache changes nothing (the same layout glyph for glyph without it), and a
 // size-only measure gives the layout's size.
 // Built and run by scripts/fuzz.sh (not by SwiftPM: libFuzzer brings its own main).
+//
+// Which shaping cache the layouts go through, by FUZZ_CACHE in the environment:
+//   unset or `kept`   the shared 8 MiB cache, kept across inputs (CI): entries made by earlier
+//                     inputs serve later ones, as in a process laying out many labels;
+//   a number          a cache of that many bytes, kept across inputs (`65536`: evicts all the time);
+//   `fresh`           the shared cache, emptied before every input (a failure replays from its
+//                     input alone).
+// With a kept cache the inputs run are recorded (the last `historyLimit`); on a failure they
+// are written to fuzz-out/history-<pid> (records: a 4-byte little-endian length, the bytes).
+// FUZZ_REPLAY=<history file> runs that history through the cache before the first input (give
+// the failing input as the fuzzer's argument); with FUZZ_MINIMIZE=1 as well it then looks for
+// a short part of the history that still makes the input fail and writes it to <file>.min.
+// FUZZ_CACHE_CHECKS_ONLY=1 checks only that the cache changes nothing (long cache runs that a
+// known failure of another invariant would stop).
 import Foundation
 import LineSpaceText
 
@@ -59,12 +73,42 @@ enum Fuzz {
         try? Font(family: $0, size: 17)
     }
 
-    static func check(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
-        if !condition() { fatalError("invariant violated: \(message())") }
+    struct Failure: Error {
+        var message: String
     }
 
-    static func run(_ data: [UInt8]) {
-        ShapingCache.shared.removeAll()
+    static func check(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) throws {
+        if !condition() { throw Failure(message: "invariant violated: \(message())") }
+    }
+
+    /// The shaping cache every input's layouts go through, and whether it is emptied before each.
+    static let (cache, isFresh): (ShapingCache, Bool) = {
+        switch ProcessInfo.processInfo.environment["FUZZ_CACHE"] ?? "kept" {
+        case "fresh": return (ShapingCache.shared, true)
+        case "kept": return (ShapingCache.shared, false)
+        case let bytes:
+            guard let limit = Int(bytes) else { fatalError("FUZZ_CACHE: fresh, kept or a number of bytes") }
+            return (ShapingCache(byteLimit: limit), false)
+        }
+    }()
+
+    /// Both lines' glyph runs, for a failure's message.
+    static func describe(_ a: TextLayout.Line, _ b: TextLayout.Line) -> String {
+        func runs(_ line: TextLayout.Line) -> String {
+            line.glyphRuns.map {
+                "\n  run \($0.range) rtl \($0.isRightToLeft) glyphs \($0.glyphs) clusters \($0.clusters) advances \($0.advances)"
+            }.joined()
+        }
+        return "\ncached:\(runs(a))\nother:\(runs(b))"
+    }
+
+    /// One input through the cache (the checks throw the first failure).
+    static func run(_ data: [UInt8]) throws {
+        if isFresh { cache.removeAll() }
+        try ShapingCache.$current.withValue(cache) { try layOut(data) }
+    }
+
+    private static func layOut(_ data: [UInt8]) throws {
         var reader = ByteReader(bytes: data)
         let font = fonts[Int(reader.byte()) % fonts.count]
         let size = reader.number(scale: 200)
@@ -111,60 +155,66 @@ enum Fuzz {
         // The shaping cache splices runs from cached pieces: glyph for glyph what shaping the
         // whole runs gives (and a second layout, now from a warm cache, must agree too).
         let uncached = ShapingCache.$current.withValue(nil) { TextLayout(text: text, options: options) }
-        // (Each input starts from an empty shaping cache, see `run`: a failure replays from its
-        // input alone.)
+        // (Through a cache kept across inputs by default, see `cache`: a failure may need the
+        // inputs before it, which are written out.)
         let again = TextLayout(text: text, options: options)
-        for other in [uncached, again] {
-            check(other.lines.count == layout.lines.count && other.size == layout.size, "cached and uncached layouts differ in size")
+        if ProcessInfo.processInfo.environment["FUZZ_DEBUG"] != nil {
+            var report = "\(sized) \(style) width \(width) height \(height) lines \(numberOfLines) k \(letterSpacing)\n"
+            report += units.map { String($0, radix: 16) }.joined(separator: " ") + "\n"
+            for run in runs { report += "attributes \(run.range) \(run.attributes.font) k \(run.attributes.letterSpacing)\n" }
+            for (name, shown) in [("cached", layout), ("uncached", uncached), ("again", again)] {
+                report += "\(name):\n"
+                for line in shown.lines {
+                    report += "\(line.ranges) \(line.rect) \(line.availableWidth) \(line.hasEllipsis)\n"
+                    for run in line.glyphRuns {
+                        report += "  run \(run.range) rtl \(run.isRightToLeft) glyphs \(run.glyphs) clusters \(run.clusters) advances \(run.advances)\n"
+                    }
+                }
+            }
+            FileHandle.standardError.write(Data(report.utf8))
+        }
+
+        for (name, other) in [("uncached", uncached), ("again", again)] {
+            try check(other.lines.count == layout.lines.count && other.size == layout.size, "cached and \(name) layouts differ in size: \(layout.size) \(layout.lines.map(\.ranges)) against \(other.size) \(other.lines.map(\.ranges))\(zip(layout.lines, other.lines).map { describe($0, $1) }.joined())")
             for (a, b) in zip(layout.lines, other.lines) {
-                check(a.ranges == b.ranges && a.rect == b.rect, "line \(a.ranges) \(a.rect) against \(b.ranges) \(b.rect)")
-                check(a.glyphRuns.map(\.glyphs) == b.glyphRuns.map(\.glyphs), "glyphs of line \(a.ranges) differ with the shaping cache")
-                check(a.glyphRuns.map(\.positions) == b.glyphRuns.map(\.positions), "positions of line \(a.ranges) differ with the shaping cache")
-                check(a.glyphRuns.map(\.advances) == b.glyphRuns.map(\.advances), "advances of line \(a.ranges) differ with the shaping cache")
+                try check(a.ranges == b.ranges && a.rect == b.rect, "line \(a.ranges) \(a.rect) against \(b.ranges) \(b.rect)")
+                try check(a.glyphRuns.map(\.glyphs) == b.glyphRuns.map(\.glyphs), "glyphs of line \(a.ranges) differ with the shaping cache\(describe(a, b))")
+                try check(a.glyphRuns.map(\.positions) == b.glyphRuns.map(\.positions), "positions of line \(a.ranges) differ with the shaping cache\(describe(a, b))")
+                try check(a.glyphRuns.map(\.advances) == b.glyphRuns.map(\.advances), "advances of line \(a.ranges) differ with the shaping cache\(describe(a, b))")
             }
         }
+        if ProcessInfo.processInfo.environment["FUZZ_CACHE_CHECKS_ONLY"] != nil { return }
         // Measuring the size only (Label.sizeThatFits) sizes the lines without building them:
         // the same size and truncation to the bit.
         var sizeOnly = options
         sizeOnly.measuresSizeOnly = true
         let measured = TextLayout(text: text, options: sizeOnly)
-        check(measured.size == layout.size && measured.isTruncated == layout.isTruncated,
-              "size-only measure \(measured.size) against \(layout.size)")
-        if ProcessInfo.processInfo.environment["FUZZ_DEBUG"] != nil {
-            var report = "\(sized) \(style) width \(width) height \(height) lines \(numberOfLines) k \(letterSpacing)\n"
-            report += units.map { String($0, radix: 16) }.joined(separator: " ") + "\n"
-            for run in runs { report += "attributes \(run.range) \(run.attributes.font) k \(run.attributes.letterSpacing)\n" }
-            for line in layout.lines {
-                report += "\(line.ranges) \(line.rect) \(line.availableWidth) \(line.hasEllipsis)\n"
-                for run in line.glyphRuns { report += "  run \(run.range) rtl \(run.isRightToLeft) clusters \(run.clusters) advances \(run.advances)\n" }
-            }
-            FileHandle.standardError.write(Data(report.utf8))
-        }
-
-        check(layout.size.width.isFinite && layout.size.height.isFinite, "size \(layout.size)")
-        if numberOfLines > 0 { check(layout.lines.count <= numberOfLines, "\(layout.lines.count) lines > \(numberOfLines)") }
+        try check(measured.size == layout.size && measured.isTruncated == layout.isTruncated,
+                  "size-only measure \(measured.size) against \(layout.size)")
+        try check(layout.size.width.isFinite && layout.size.height.isFinite, "size \(layout.size)")
+        if numberOfLines > 0 { try check(layout.lines.count <= numberOfLines, "\(layout.lines.count) lines > \(numberOfLines)") }
         var cursor = 0
         for line in layout.lines {
-            check(line.rect.minX.isFinite && line.rect.minY.isFinite && line.rect.width.isFinite
+            try check(line.rect.minX.isFinite && line.rect.minY.isFinite && line.rect.width.isFinite
                   && line.rect.height.isFinite && line.baseline.isFinite, "NaN in line \(line.rect)")
             for range in line.ranges {
-                check(range.location >= cursor && range.location + range.length <= units.count, "range \(range) after \(cursor)")
+                try check(range.location >= cursor && range.location + range.length <= units.count, "range \(range) after \(cursor)")
                 cursor = range.location + range.length
             }
             var painted = 0.0
             for run in line.glyphRuns {
-                check(run.positions.allSatisfy { $0.x.isFinite && $0.y.isFinite }, "NaN glyph position")
+                try check(run.positions.allSatisfy { $0.x.isFinite && $0.y.isFinite }, "NaN glyph position")
                 painted += run.advances.reduce(0) { $0 + Double($1) }
                 guard !run.isEllipsis else { continue }
                 for cluster in run.clusters {
-                    check(line.ranges.contains { cluster >= $0.location && cluster < $0.location + $0.length },
+                    try check(line.ranges.contains { cluster >= $0.location && cluster < $0.location + $0.length },
                           "glyph of \(cluster) outside line \(line.ranges)")
                 }
             }
             // One source of geometry: the reported width is what the glyphs paint.
             let reported = Double(line.rect.width)
-            check(abs(painted - reported) <= 1e-6 * max(1, abs(reported)), "line \(line.ranges) reports \(reported), paints \(painted)")
-            check(line.rect.minX >= 0, "line \(line.ranges) at x \(line.rect.minX)")
+            try check(abs(painted - reported) <= 1e-6 * max(1, abs(reported)), "line \(line.ranges) reports \(reported), paints \(painted)")
+            try check(line.rect.minX >= 0, "line \(line.ranges) at x \(line.rect.minX)")
             if line.rect.width > line.availableWidth + 1e-6 {
                 // Only one unit may overflow (or the ellipsis alone): the line must hold no
                 // place where it could have ended, a grapheme boundary that is also the start
@@ -179,15 +229,112 @@ enum Fuzz {
                     }
                 }
                 let pieces = line.ranges.filter { $0.length > 0 }.count + (line.hasEllipsis ? 1 : 0)
-                check(places == 0 && pieces <= 1, "line \(line.ranges) \(line.rect.width) wider than \(line.availableWidth)")
+                try check(places == 0 && pieces <= 1, "line \(line.ranges) \(line.rect.width) wider than \(line.availableWidth)")
             }
         }
+    }
+}
+
+/// The inputs run through a kept cache, for replaying a failure that needs earlier inputs.
+enum History {
+    /// The most inputs remembered (the oldest are dropped).
+    static let historyLimit = 50_000
+    nonisolated(unsafe) static var inputs: [[UInt8]] = []
+    nonisolated(unsafe) static var replayed = false
+
+    static func record(_ input: [UInt8]) {
+        guard !Fuzz.isFresh else { return }
+        if inputs.count >= historyLimit * 2 { inputs.removeFirst(inputs.count - historyLimit) }
+        inputs.append(input)
+    }
+
+    static func write(_ inputs: [[UInt8]], to path: String) {
+        var data = Data()
+        for input in inputs {
+            withUnsafeBytes(of: UInt32(input.count).littleEndian) { data.append(contentsOf: $0) }
+            data.append(contentsOf: input)
+        }
+        _ = FileManager.default.createFile(atPath: path, contents: data)
+    }
+
+    static func read(_ path: String) -> [[UInt8]] {
+        guard let data = FileManager.default.contents(atPath: path) else { fatalError("no history at \(path)") }
+        let bytes = [UInt8](data)
+        var inputs: [[UInt8]] = []
+        var index = 0
+        while index + 4 <= bytes.count {
+            let count = Int(bytes[index]) | Int(bytes[index + 1]) << 8 | Int(bytes[index + 2]) << 16 | Int(bytes[index + 3]) << 24
+            inputs.append(Array(bytes[(index + 4)..<(index + 4 + count)]))
+            index += 4 + count
+        }
+        return inputs
+    }
+
+    /// Whether `input` fails after `prefix`, from an empty cache.
+    static func fails(_ input: [UInt8], after prefix: [[UInt8]]) -> Bool {
+        Fuzz.cache.removeAll()
+        for earlier in prefix {
+            if (try? Fuzz.run(earlier)) == nil { return true }
+        }
+        return (try? Fuzz.run(input)) == nil
+    }
+
+    /// A short part of `history` after which `input` still fails: the longest suffix dropped
+    /// first (by halves), then single inputs (a greedy pass of delta debugging).
+    static func minimize(_ input: [UInt8], after history: [[UInt8]]) -> [[UInt8]] {
+        var kept = history
+        // Drop from the front while it still fails.
+        var step = kept.count / 2
+        while step > 0 {
+            if fails(input, after: Array(kept.dropFirst(step))) { kept.removeFirst(step) } else { step /= 2 }
+        }
+        // Then chunks, halving, anywhere.
+        var chunk = max(1, kept.count / 2)
+        while true {
+            var start = 0
+            while start < kept.count {
+                var candidate = kept
+                candidate.removeSubrange(start..<min(kept.count, start + chunk))
+                if fails(input, after: candidate) { kept = candidate } else { start += chunk }
+            }
+            if chunk == 1 { break }
+            chunk /= 2
+        }
+        return kept
     }
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     guard let data, size > 0 else { return 0 }
-    Fuzz.run(Array(UnsafeBufferPointer(start: data, count: min(size, 4096))))
+    let input = Array(UnsafeBufferPointer(start: data, count: min(size, 4096)))
+    let environment = ProcessInfo.processInfo.environment
+    if !History.replayed, let path = environment["FUZZ_REPLAY"] {
+        History.replayed = true
+        let history = History.read(path)
+        if environment["FUZZ_MINIMIZE"] != nil {
+            guard History.fails(input, after: history) else { fatalError("the input passes after the history") }
+            let minimal = History.minimize(input, after: history)
+            History.write(minimal, to: path + ".min")
+            FileHandle.standardError.write(Data("minimal history: \(minimal.count) of \(history.count) inputs, in \(path).min\n".utf8))
+            for earlier in minimal { FileHandle.standardError.write(Data((earlier.map { String($0, radix: 16) }.joined(separator: " ") + "\n").utf8)) }
+            Fuzz.cache.removeAll()
+        }
+        for (index, earlier) in history.enumerated() {
+            do { try Fuzz.run(earlier) } catch { fatalError("history input \(index) fails: \(error)") }
+        }
+        History.inputs = history
+    }
+    History.record(input)
+    do {
+        try Fuzz.run(input)
+    } catch {
+        if !Fuzz.isFresh {
+            let path = "fuzz-out/history-\(getpid())"
+            History.write(History.inputs.dropLast().suffix(History.historyLimit), to: path)
+            FileHandle.standardError.write(Data("history of \(min(History.inputs.count - 1, History.historyLimit)) inputs before this one in \(path)\n".utf8))
+        }
+        fatalError("\(error)")
+    }
     return 0
 }

@@ -6,6 +6,13 @@
 #   scripts/fuzz.sh --time 600      # a longer run: 10 minutes, new inputs kept in fuzz-out/
 #                                   # (fold the useful ones into the seeds with
 #                                   #  .build/fuzz/layout-fuzzer -merge=1 Fuzz/corpus fuzz-out)
+#   scripts/fuzz.sh --time 600 --seed 7   # the same with libFuzzer's -seed=7
+#   FUZZ_CACHE=65536 scripts/fuzz.sh --time 600   # a 64 KiB shaping cache (evicts all the time)
+#   FUZZ_CACHE=fresh scripts/fuzz.sh --time 600   # the cache emptied before every input
+#                                   # (default FUZZ_CACHE=kept: the shared 8 MiB cache kept
+#                                   #  across inputs; a failure then writes fuzz-out/history-<pid>,
+#                                   #  which FUZZ_REPLAY=<file> [FUZZ_MINIMIZE=1] replays: see the
+#                                   #  header of Fuzz/LayoutFuzzer.swift)
 #
 # Why not a SwiftPM executable target: SwiftPM renames `main` for executables and libFuzzer
 # brings its own, so linking fails; the fuzzer is linked here against SwiftPM's objects instead.
@@ -14,7 +21,9 @@ cd "$(dirname "$0")/.."
 
 RUNS=${FUZZ_RUNS:-20000}
 TIME=""
+SEED=""
 if [[ "${1:-}" == "--time" ]]; then TIME=${2:?seconds}; fi
+if [[ "${3:-}" == "--seed" ]]; then SEED=-seed=${4:?seed}; fi
 
 SCRATCH=.build/fuzz
 BUILD=$SCRATCH/debug
@@ -34,7 +43,7 @@ mkdir -p fuzz-out
 export SWIFT_BACKTRACE=enable=no
 export LSAN_OPTIONS="suppressions=$PWD/scripts/lsan.supp:print_suppressions=0"
 if [[ -n "$TIME" ]]; then
-    "$SCRATCH/layout-fuzzer" -max_total_time="$TIME" -max_len=2048 -artifact_prefix=fuzz-out/ fuzz-out Fuzz/corpus
+    "$SCRATCH/layout-fuzzer" -max_total_time="$TIME" ${SEED:+"$SEED"} -max_len=2048 -artifact_prefix=fuzz-out/ fuzz-out Fuzz/corpus
 else
     # Bounded for CI: fixed number of runs and seed. libFuzzer writes new inputs into its first
     # corpus directory, so that is a scratch one: the committed seeds stay as they are.

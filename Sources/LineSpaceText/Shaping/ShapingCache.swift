@@ -17,7 +17,11 @@ import Darwin
 /// Splicing stays exact because only pieces that HarfBuzz marked safe to concatenate are kept:
 /// a run missing a piece is shaped whole, as without the cache, and a piece is taken from it
 /// only if no glyph at its edges (nor the next piece's first) carries
-/// HB_GLYPH_FLAG_UNSAFE_TO_CONCAT, that is, if no lookup or joining looked across them. Runs
+/// HB_GLYPH_FLAG_UNSAFE_TO_CONCAT, that is, if no lookup or joining looked across them, and if
+/// both its edges start clusters (HarfBuzz puts a mark in the cluster before it without flagging
+/// anything, and UAX #14 allows a break between a space and a mark). A piece that began its run
+/// is spliced only at the start of a run until it is seen starting a cluster after other text
+/// (at a run's start a mark is a cluster of its own). Runs
 /// with an unsafe piece (Latin in fonts that kern with the space, where HarfBuzz flags every
 /// word's edge) are kept whole instead, keyed with the context HarfBuzz saw.
 ///
@@ -146,7 +150,9 @@ package final class ShapingCache: Sendable {
             let id = lru.id(of: style)
             styleID = id
             let spliced = visualPieces.map {
-                ShapingCache.splice($0, of: utf16, style: id, from: &lru, into: &glyphs, unsafeClusters: &unsafeClusters, scale: scale)
+                ShapingCache.splice(
+                    $0, of: utf16, runStart: range.lowerBound, style: id, from: &lru, into: &glyphs,
+                    unsafeClusters: &unsafeClusters, scale: scale)
             } ?? ShapingCache.splice(
                 range, line: line, of: utf16, style: id, from: &lru, into: &glyphs, unsafeClusters: &unsafeClusters, scale: scale)
             found = spliced.found
@@ -158,7 +164,8 @@ package final class ShapingCache: Sendable {
             unsafeClusters.removeAll()
             let key = Key(style: id, text: window, of: utf16, contextBefore: contextBefore, contextAfter: contextAfter)
             runKey = key
-            let runHit = lru.append(key, of: utf16, to: &glyphs, unsafeClusters: &unsafeClusters, at: range.lowerBound, scale: scale)
+            let runHit = lru.append(
+                key, of: utf16, afterText: false, to: &glyphs, unsafeClusters: &unsafeClusters, at: range.lowerBound, scale: scale)
             if runHit { lru.statistics.hits += 1 } else { lru.statistics.misses += 1 }
             return runHit
         }
@@ -175,22 +182,27 @@ package final class ShapingCache: Sendable {
             utf16, range: range, face: face.harfBuzz, script: script == HarfBuzzBuffer.commonScript ? nil : script,
             language: language, isRightToLeft: isRightToLeft,
             features: noLigatures ? ShapedRun.noLigatureFeatures : [], producesUnsafeToConcat: true)
-        var entries: [(key: Key, value: PackedGlyphs)] = []
+        var entries: [(key: Key, value: PackedGlyphs, afterText: Bool)] = []
         var allSafe = true
-        // Each piece's glyphs are contiguous in `raw` (visual order): find their index ranges.
+        // Each piece's glyphs are contiguous in `raw` (visual order): find their index ranges,
+        // and whether a cluster starts at the piece's start (else its first characters went to
+        // the cluster before, which no flag tells).
         var lower = [Int](repeating: raw.count, count: pieces.count)
         var upper = [Int](repeating: 0, count: pieces.count)
+        var startsCluster = [Bool](repeating: false, count: pieces.count)
         var pieceIndex = isRightToLeft ? pieces.count - 1 : 0
         for (index, glyph) in raw.enumerated() {
             while pieceIndex + 1 < pieces.count && glyph.cluster >= pieces[pieceIndex + 1].lowerBound { pieceIndex += 1 }
             while pieceIndex > 0 && glyph.cluster < pieces[pieceIndex].lowerBound { pieceIndex -= 1 }
             lower[pieceIndex] = min(lower[pieceIndex], index)
             upper[pieceIndex] = max(upper[pieceIndex], index + 1)
+            if glyph.cluster == pieces[pieceIndex].lowerBound { startsCluster[pieceIndex] = true }
         }
         for (index, piece) in pieces.enumerated() {
             // Found under the lock above: already stored (and safe then, with any neighbour).
             if isRightToLeft ? index >= pieces.count - found : index < found { continue }
-            guard lower[index] < upper[index] else {
+            // Both edges start clusters (the run's end always does).
+            guard startsCluster[index] && (index + 1 == pieces.count || startsCluster[index + 1]) else {
                 allSafe = false
                 continue
             }
@@ -209,32 +221,36 @@ package final class ShapingCache: Sendable {
                 allSafe = false
                 continue
             }
-            entries.append((key, packed))
+            entries.append((key, packed, index > 0))
         }
         if !allSafe, let key = runKey,
            let packed = PackedGlyphs(text: key.text, of: utf16, glyphs: raw[...], from: range.lowerBound, count: range.count) {
-            entries.append((key, packed))
+            entries.append((key, packed, false))
         }
         if !entries.isEmpty {
             let limit = byteLimit
             storage.withLock { lru in
-                for entry in entries { lru.insert(entry.value, for: entry.key, of: utf16, byteLimit: limit) }
+                for entry in entries {
+                    lru.insert(entry.value, for: entry.key, of: utf16, afterText: entry.afterText, byteLimit: limit)
+                }
             }
         }
         return run(raw)
     }
 
-    /// Appends the cached glyphs of `pieces` (in visual order) to `glyphs` until one is
-    /// missing: how many were found, and whether that is all of them (else `glyphs` holds a
-    /// part of the run).
+    /// Appends the cached glyphs of `pieces` (in visual order, of the run starting at
+    /// `runStart`) to `glyphs` until one is missing: how many were found, and whether that is
+    /// all of them (else `glyphs` holds a part of the run).
     private static func splice(
-        _ pieces: [Range<Int>], of utf16: ArraySlice<UInt16>, style: Int32, from lru: inout LeastRecentlyUsed,
-        into glyphs: inout [ShapedGlyph], unsafeClusters: inout [Int], scale: Double
+        _ pieces: [Range<Int>], of utf16: ArraySlice<UInt16>, runStart: Int, style: Int32,
+        from lru: inout LeastRecentlyUsed, into glyphs: inout [ShapedGlyph], unsafeClusters: inout [Int], scale: Double
     ) -> (found: Int, all: Bool) {
         var found = 0
         for piece in pieces {
             let key = Key(style: style, text: piece, of: utf16)
-            guard lru.append(key, of: utf16, to: &glyphs, unsafeClusters: &unsafeClusters, at: piece.lowerBound, scale: scale) else {
+            guard lru.append(
+                key, of: utf16, afterText: piece.lowerBound != runStart, to: &glyphs, unsafeClusters: &unsafeClusters,
+                at: piece.lowerBound, scale: scale) else {
                 return (found, false)
             }
             found += 1
@@ -251,7 +267,9 @@ package final class ShapingCache: Sendable {
         var found = 0
         while let piece = cursor.next(line: line, utf16: utf16) {
             let key = Key(style: style, text: piece, of: utf16)
-            guard lru.append(key, of: utf16, to: &glyphs, unsafeClusters: &unsafeClusters, at: piece.lowerBound, scale: scale) else {
+            guard lru.append(
+                key, of: utf16, afterText: piece.lowerBound != range.lowerBound, to: &glyphs, unsafeClusters: &unsafeClusters,
+                at: piece.lowerBound, scale: scale) else {
                 return (found, false)
             }
             found += 1
@@ -390,6 +408,10 @@ package final class ShapingCache: Sendable {
             var contextAfter: Int16
             /// The key's text and the glyphs.
             var value: PackedGlyphs
+            /// Whether the piece was seen starting a cluster after other text of its run: only
+            /// then may it follow another piece (a piece that began its run may start with a
+            /// mark, which after other text joins the cluster before).
+            var followsText: Bool
             /// 0 for a free slot.
             var bytes: Int32
             var previous: Int32
@@ -444,19 +466,27 @@ package final class ShapingCache: Sendable {
         }
 
         /// Appends the entry's glyphs for `key` (see `PackedGlyphs.append`), read in place, and
-        /// marks it most recently used; false when there is none.
+        /// marks it most recently used; false when there is none, or when the text follows
+        /// other text (`afterText`) and the entry was not seen doing so.
         mutating func append(
-            _ key: Key, of utf16: ArraySlice<UInt16>, to glyphs: inout [ShapedGlyph], unsafeClusters: inout [Int],
-            at offset: Int, scale: Double
+            _ key: Key, of utf16: ArraySlice<UInt16>, afterText: Bool, to glyphs: inout [ShapedGlyph],
+            unsafeClusters: inout [Int], at offset: Int, scale: Double
         ) -> Bool {
-            guard let slot = slot(of: key, in: utf16) else { return false }
+            guard let slot = slot(of: key, in: utf16), !afterText || slots[Int(slot)].followsText else { return false }
             moveToFront(slot)
             slots[Int(slot)].value.append(to: &glyphs, unsafeClusters: &unsafeClusters, at: offset, scale: scale)
             return true
         }
 
-        mutating func insert(_ value: PackedGlyphs, for key: Key, of utf16: ArraySlice<UInt16>, byteLimit: Int) {
-            guard slot(of: key, in: utf16) == nil else { return }  // another thread shaped it meanwhile
+        mutating func insert(
+            _ value: PackedGlyphs, for key: Key, of utf16: ArraySlice<UInt16>, afterText: Bool, byteLimit: Int
+        ) {
+            // Already there (another thread shaped it meanwhile, or it was kept from a run it
+            // began): the same glyphs; now seen after text too, maybe.
+            if let slot = slot(of: key, in: utf16) {
+                if afterText { slots[Int(slot)].followsText = true }
+                return
+            }
             // Text and glyphs, the slot, its table entries (at most half full) and the heap header
             // of the words' array (about 48 bytes with malloc's own).
             let bytes = value.bytes + MemoryLayout<Slot>.stride + 2 * 4 + 48
@@ -464,7 +494,7 @@ package final class ShapingCache: Sendable {
             while statistics.bytes + bytes > byteLimit && tail >= 0 { evict(tail) }
             let entry = Slot(
                 hash: key.hash, style: key.style, contextBefore: key.contextBefore, contextAfter: key.contextAfter,
-                value: value, bytes: Int32(bytes), previous: -1, next: head)
+                value: value, followsText: afterText, bytes: Int32(bytes), previous: -1, next: head)
             let slot: Int32
             if let reused = free.popLast() {
                 slot = reused
