@@ -14,14 +14,7 @@ import Testing
         let utf16 = Array(RandomText.make(&generator, maxPieces: 60).utf16)
         var style = ParagraphStyle(lineSpacing: 2)
         style.baseWritingDirection = WritingDirection.allCases.randomElement(using: &generator)!
-        var runs: [StyledText.Run] = []
-        var cuts = (0..<Int.random(in: 0...2, using: &generator)).map { _ in Int.random(in: 0...utf16.count, using: &generator) }
-        cuts = [0] + cuts.sorted() + [utf16.count]
-        for (lower, upper) in zip(cuts, cuts.dropFirst()) where upper > lower || runs.isEmpty && upper == utf16.count {
-            let attributes = TextAttributes(
-                font: fonts.randomElement(using: &generator)!, letterSpacing: [0, 0, 1.5].randomElement(using: &generator)!)
-            runs.append(StyledText.Run(range: lower..<upper, attributes: attributes, paragraphStyle: style))
-        }
+        let runs = RandomText.runs(count: utf16.count, style: style, fonts: fonts, letterSpacings: [0, 0, 1.5], using: &generator)
         let locale = [nil, "ar", "he", "ja", "zh-Hant"].randomElement(using: &generator)!
         let options = LayoutOptions(width: Double.random(in: 40...320, using: &generator), locale: locale)
         return (StyledText(utf16: utf16, runs: runs), options)

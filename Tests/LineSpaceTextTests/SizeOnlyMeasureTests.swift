@@ -20,14 +20,7 @@ import Testing
             alignment: ParagraphAlignment.allCases.randomElement(using: &generator)!,
             lineBreakMode: LineBreakMode.allCases.randomElement(using: &generator)!)
         style.baseWritingDirection = WritingDirection.allCases.randomElement(using: &generator)!
-        var runs: [StyledText.Run] = []
-        var cuts = (0..<Int.random(in: 0...2, using: &generator)).map { _ in Int.random(in: 0...utf16.count, using: &generator) }
-        cuts = [0] + cuts.sorted() + [utf16.count]
-        for (lower, upper) in zip(cuts, cuts.dropFirst()) where upper > lower || runs.isEmpty && upper == utf16.count {
-            let attributes = TextAttributes(
-                font: fonts.randomElement(using: &generator)!, letterSpacing: [0, 0, 1.5, -0.5].randomElement(using: &generator)!)
-            runs.append(StyledText.Run(range: lower..<upper, attributes: attributes, paragraphStyle: style))
-        }
+        let runs = RandomText.runs(count: utf16.count, style: style, fonts: fonts, letterSpacings: [0, 0, 1.5, -0.5], using: &generator)
         let width = [Double.infinity, 0, Double.random(in: 20...400, using: &generator)].randomElement(using: &generator)!
         let options = LayoutOptions(
             width: width, height: [Double.infinity, 60].randomElement(using: &generator)!,

@@ -50,3 +50,21 @@ extension TextLayout {
 
 func approx(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
 func approx(_ a: CGFloat, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(Double(a) - b) <= tolerance }
+
+extension RandomText {
+    /// One to three attribute runs covering `count` units, cut at random, each in a random font
+    /// of `fonts` with a random letter spacing of `letterSpacings` (an empty text: one empty run).
+    static func runs(
+        count: Int, style: ParagraphStyle, fonts: [Font], letterSpacings: [Double], using generator: inout SeededGenerator
+    ) -> [StyledText.Run] {
+        var runs: [StyledText.Run] = []
+        var cuts = (0..<Int.random(in: 0...2, using: &generator)).map { _ in Int.random(in: 0...count, using: &generator) }
+        cuts = [0] + cuts.sorted() + [count]
+        for (lower, upper) in zip(cuts, cuts.dropFirst()) where upper > lower || runs.isEmpty && upper == count {
+            let attributes = TextAttributes(
+                font: fonts.randomElement(using: &generator)!, letterSpacing: letterSpacings.randomElement(using: &generator)!)
+            runs.append(StyledText.Run(range: lower..<upper, attributes: attributes, paragraphStyle: style))
+        }
+        return runs
+    }
+}
