@@ -21,8 +21,9 @@ struct LineAssembly {
         var fonts = DistinctFonts()
         var usedWidth = 0.0
         for line in visual {
-            let built = line.build(container: container, includesGlyphs: includesGlyphs)
-            usedWidth = max(usedWidth, line.frame(container: container).head + Double(built.rect.width))
+            let frame = line.frame(container: container)
+            let built = line.build(frame, container: container, includesGlyphs: includesGlyphs)
+            usedWidth = max(usedWidth, frame.reach)
             let paragraph = line.placed.paragraph
             for piece in line.placed.content.pieces { paragraph.forEachRun(overlapping: piece) { fonts.note($0.font) } }
             if let ellipsis = line.placed.content.ellipsis { fonts.note(ellipsis.run.font) }
@@ -41,16 +42,12 @@ struct LineAssembly {
         var usedWidth = 0.0
         if width.isFinite {
             for line in placed {
-                let frame = VisualLine(line, includesGlyphs: false).frame(container: width)
-                usedWidth = max(usedWidth, frame.head + frame.width)
+                usedWidth = max(usedWidth, VisualLine(line, includesGlyphs: false).frame(container: width).reach)
             }
         } else {
             let visual = placed.map { VisualLine($0, includesGlyphs: false) }
             let container = LineAssembly.container(of: visual, width: width)
-            for line in visual {
-                let frame = line.frame(container: container)
-                usedWidth = max(usedWidth, frame.head + frame.width)
-            }
+            for line in visual { usedWidth = max(usedWidth, line.frame(container: container).reach) }
         }
         return CGSize(width: usedWidth, height: LineAssembly.height(of: placed))
     }
@@ -228,6 +225,10 @@ private struct VisualLine {
         /// The walk's natural width plus the justification it spreads, never below 0 (negative
         /// letter spacing cancels advances exactly but for rounding).
         var width: Double
+
+        /// How far the line reaches from the container's leading edge: what the layout's used
+        /// width is the largest of.
+        var reach: Double { head + width }
     }
 
     func frame(container: Double) -> Frame {
@@ -255,10 +256,10 @@ private struct VisualLine {
             spaceExtra: spaceExtra, gapExtra: gapExtra, width: width)
     }
 
-    /// The public line: alignment and justification inside `container`, glyph positions.
-    func build(container: Double, includesGlyphs: Bool) -> TextLayout.Line {
+    /// The public line: alignment and justification inside `container` (`frame` is this
+    /// line's there), glyph positions.
+    func build(_ frame: Frame, container: Double, includesGlyphs: Bool) -> TextLayout.Line {
         let paragraph = placed.paragraph
-        let frame = frame(container: container)
         let (head, available, isRightToLeft, alignment) = (frame.head, frame.available, frame.isRightToLeft, frame.alignment)
         let (spaceExtra, gapExtra, lineWidth) = (frame.spaceExtra, frame.gapExtra, frame.width)
         // The head indent is on the paragraph's leading side: the right in a right-to-left one.
