@@ -247,12 +247,8 @@ package final class ShapingCache: Sendable {
     ) -> (found: Int, all: Bool) {
         var found = 0
         for piece in pieces {
-            let key = Key(style: style, text: piece, of: utf16)
-            guard lru.append(
-                key, of: utf16, afterText: piece.lowerBound != runStart, to: &glyphs, unsafeClusters: &unsafeClusters,
-                at: piece.lowerBound, scale: scale) else {
-                return (found, false)
-            }
+            guard lru.append(piece, of: utf16, runStart: runStart, style: style, to: &glyphs, unsafeClusters: &unsafeClusters, scale: scale)
+            else { return (found, false) }
             found += 1
         }
         return (found, true)
@@ -266,12 +262,10 @@ package final class ShapingCache: Sendable {
         var cursor = Pieces(of: range, line: line)
         var found = 0
         while let piece = cursor.next(line: line, utf16: utf16) {
-            let key = Key(style: style, text: piece, of: utf16)
             guard lru.append(
-                key, of: utf16, afterText: piece.lowerBound != range.lowerBound, to: &glyphs, unsafeClusters: &unsafeClusters,
-                at: piece.lowerBound, scale: scale) else {
-                return (found, false)
-            }
+                piece, of: utf16, runStart: range.lowerBound, style: style, to: &glyphs, unsafeClusters: &unsafeClusters,
+                scale: scale)
+            else { return (found, false) }
             found += 1
         }
         return (found, true)
@@ -478,6 +472,17 @@ package final class ShapingCache: Sendable {
             return true
         }
 
+        /// `append` for piece `piece` of a run starting at `runStart` (offsets relative to
+        /// `utf16`'s start): what both ways of walking a run's pieces do with each.
+        mutating func append(
+            _ piece: Range<Int>, of utf16: ArraySlice<UInt16>, runStart: Int, style: Int32, to glyphs: inout [ShapedGlyph],
+            unsafeClusters: inout [Int], scale: Double
+        ) -> Bool {
+            append(
+                Key(style: style, text: piece, of: utf16), of: utf16, afterText: piece.lowerBound != runStart, to: &glyphs,
+                unsafeClusters: &unsafeClusters, at: piece.lowerBound, scale: scale)
+        }
+
         mutating func insert(
             _ value: PackedGlyphs, for key: Key, of utf16: ArraySlice<UInt16>, afterText: Bool, byteLimit: Int
         ) {
@@ -621,22 +626,6 @@ struct PackedGlyphs: Sendable {
         offsets = []
     }
 
-    /// Units `range` of `utf16` (indices of `utf16`) as words of four, the last zero-padded.
-    @inline(__always)
-    private static func word(_ utf16: ArraySlice<UInt16>, from index: Int, to end: Int) -> UInt64 {
-        if end - index >= 4 {
-            return UInt64(utf16[index]) | UInt64(utf16[index + 1]) << 16
-                | UInt64(utf16[index + 2]) << 32 | UInt64(utf16[index + 3]) << 48
-        }
-        var word: UInt64 = 0
-        var shift: UInt64 = 0
-        for i in index..<end {
-            word |= UInt64(utf16[i]) << shift
-            shift += 16
-        }
-        return word
-    }
-
     /// The text `utf16[text]` (indices of `utf16`) and the glyphs `raw`, with clusters made
     /// relative to `offset`; nil if a value does not fit (a glyph id past 65,535 or a text of
     /// 32,768 units or more).
@@ -646,7 +635,7 @@ struct PackedGlyphs: Sendable {
         words.reserveCapacity((text.count + 3) / 4 + raw.count)
         var index = text.lowerBound
         while index < text.upperBound {
-            words.append(PackedGlyphs.word(utf16, from: index, to: text.upperBound))
+            words.append(utf16.word(from: index, to: text.upperBound))
             index += 4
         }
         var hasOffsets = false
@@ -667,7 +656,7 @@ struct PackedGlyphs: Sendable {
         var index = text.lowerBound
         var w = 0
         while index < text.upperBound {
-            if words[w] != PackedGlyphs.word(utf16, from: index, to: text.upperBound) { return false }
+            if words[w] != utf16.word(from: index, to: text.upperBound) { return false }
             index += 4
             w += 1
         }

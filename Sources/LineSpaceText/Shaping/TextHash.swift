@@ -33,22 +33,9 @@ enum TextHash {
         let (s0, s1, s2) = secrets
         var state = salt ^ s0
         var index = range.lowerBound
-        let end = range.upperBound
-        while end - index >= 4 {
-            let word = UInt64(utf16[index]) | UInt64(utf16[index + 1]) << 16
-                | UInt64(utf16[index + 2]) << 32 | UInt64(utf16[index + 3]) << 48
-            state = fold(word ^ s1, state ^ s2)
+        while index < range.upperBound {
+            state = fold(utf16.word(from: index, to: range.upperBound) ^ s1, state ^ s2)
             index += 4
-        }
-        if index < end {
-            var word: UInt64 = 0
-            var shift: UInt64 = 0
-            while index < end {
-                word |= UInt64(utf16[index]) << shift
-                shift += 16
-                index += 1
-            }
-            state = fold(word ^ s1, state ^ s2)
         }
         return Int(truncatingIfNeeded: fold(state ^ s0, UInt64(range.count) ^ s2))
     }

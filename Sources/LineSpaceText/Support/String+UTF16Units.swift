@@ -29,3 +29,23 @@ extension Array where Element == UInt16 {
         }
     }
 }
+
+extension ArraySlice where Element == UInt16 {
+    /// Units `index..<min(index + 4, end)` in one word, the first in the low 16 bits, zero-padded:
+    /// how the shaping cache hashes (`TextHash`) and keeps (`PackedGlyphs`) text, four units at
+    /// a time.
+    @inline(__always)
+    func word(from index: Int, to end: Int) -> UInt64 {
+        if end - index >= 4 {
+            return UInt64(self[index]) | UInt64(self[index + 1]) << 16 | UInt64(self[index + 2]) << 32
+                | UInt64(self[index + 3]) << 48
+        }
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        for i in index..<end {
+            word |= UInt64(self[i]) << shift
+            shift += 16
+        }
+        return word
+    }
+}
