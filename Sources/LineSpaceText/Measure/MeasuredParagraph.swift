@@ -470,18 +470,17 @@ final class MeasuredParagraph {
         var index = 0
         while index < glyphs.count {
             // A unit's glyphs are contiguous (clusters are monotonic in a run).
+            // The first glyph's cluster lies in its unit, so each pass takes at least one glyph.
             var unitStart = glyphs[index].cluster
             while unitStart > run.range.lowerBound && !units[unitStart] { unitStart -= 1 }
-            var unitEnd = unitStart + 1
-            while unitEnd < count && !units[unitEnd] { unitEnd += 1 }
+            let unitEnd = unitEnd(after: unitStart, in: units)
             let first = index
             var advance = 0.0
             while index < glyphs.count && glyphs[index].cluster >= unitStart && glyphs[index].cluster < unitEnd {
                 advance += glyphs[index].advance
                 index += 1
             }
-            if index == first { index += 1; continue }  // a cluster before the run's start: left alone
-            let spacing = self.spacing(at: min(unitEnd, count))
+            let spacing = self.spacing(at: unitEnd)
             if spacing < 0 && advance + spacing < 0 {
                 glyphs[first].advance -= advance + spacing
                 changed = true
@@ -502,10 +501,15 @@ final class MeasuredParagraph {
     /// - Complexity: O(1) without letter spacing, else O(cluster length).
     func letterSpacing(afterClusterAt offset: Int) -> Double {
         guard isLetterSpaced else { return 0 }
-        let graphemes = lineBoundaries()
+        return spacing(at: unitEnd(after: offset, in: lineBoundaries()))
+    }
+
+    /// The next place after `offset` a line could end (`units`, the line boundaries), at most
+    /// the paragraph's end.
+    private func unitEnd(after offset: Int, in units: [Bool]) -> Int {
         var end = offset + 1
-        while end < count && !graphemes[end] { end += 1 }
-        return spacing(at: min(end, count))
+        while end < count && !units[end] { end += 1 }
+        return min(end, count)
     }
 
 
