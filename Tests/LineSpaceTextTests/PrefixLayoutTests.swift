@@ -75,10 +75,10 @@ extension PrefixLayoutTests {
     @Test func linesOutlastingTheFirstPrefixGrowIt() {
         // 600-unit paragraphs of one letter and zero-width spaces: one line each, so 30 lines
         // need ~18,000 units, far more than the first prefix assumes 30 lines of 100 pt can
-        // show (30 × 25 + 256 = 1,006 units): the prefix grows and retries.
+        // show (30 × 25 = 750 units): the prefix grows and retries.
         let paragraph = "w" + String(repeating: "\u{200B}", count: 599)
         let string = Array(repeating: paragraph, count: 80).joined(separator: "\n")
-        #expect(Label.firstPrefixUnits(lines: 30, width: 100, fontSize: 16) == 1_006)
+        #expect(Label.firstPrefixUnits(lines: 30, width: 100, fontSize: 16) == 750)
         let label = Label(text: string)
         label.font = Fixtures.mono()
         label.numberOfLines = 30
@@ -94,10 +94,11 @@ extension PrefixLayoutTests {
     }
 
     @Test func theFirstPrefixFollowsTheRequest() {
-        // Lines × width ÷ (a quarter of the font size) + the cut context, at most 65,536 units;
-        // 1,024 when the request sets no bound. 3 × 600 ÷ 4.25 = 423.5.
-        #expect(Label.firstPrefixUnits(lines: 3, width: 600, fontSize: 17) == 679)
-        #expect(Label.firstPrefixUnits(lines: 40, width: 400, fontSize: 17) == 40 * 400 * 4 / 17 + 256)
+        // Lines × width ÷ (a quarter of the font size), at least the cut context (256) and at
+        // most 65,536 units; 1,024 when the request sets no bound. 3 × 600 ÷ 4.25 = 423.5.
+        #expect(Label.firstPrefixUnits(lines: 3, width: 600, fontSize: 17) == 423)
+        #expect(Label.firstPrefixUnits(lines: 40, width: 400, fontSize: 17) == 40 * 400 * 4 / 17)
+        #expect(Label.firstPrefixUnits(lines: 2, width: 100, fontSize: 16) == 256)
         #expect(Label.firstPrefixUnits(lines: 100_000_000, width: 400, fontSize: 17) == 65_536)
         #expect(Label.firstPrefixUnits(lines: 3, width: .infinity, fontSize: 17) == 1_024)
         #expect(Label.firstPrefixUnits(lines: 0, width: 600, fontSize: 17) == 1_024)
@@ -108,14 +109,14 @@ extension PrefixLayoutTests {
 extension PrefixLayoutTests {
     /// A prefix shorter than the language sample still gets the whole text's language. Five
     /// Han and 160 kana, then thousands of Latin letters, is no Japanese text (the sample's Latin
-    /// outweighs them), though the first 281 units alone would say "ja", and Japanese shapes
+    /// outweighs them), though the first 256 units alone would say "ja", and Japanese shapes
     /// 直骨角 with other glyphs (`locl`).
     @Test func aShortPrefixHasTheLanguageOfTheWholeText() throws {
         let string = "直骨角今令" + String(repeating: "ひらがな", count: 40) + " "
             + String(repeating: "language sample words ", count: 1_000)
-        #expect(Label.firstPrefixUnits(lines: 1, width: 100, fontSize: 16) == 281)
+        #expect(Label.firstPrefixUnits(lines: 1, width: 100, fontSize: 16) == 256)
         #expect(DominantScript.language(of: Array(string.utf16)) == nil)
-        #expect(DominantScript.language(of: Array(string.utf16.prefix(281))) == "ja")
+        #expect(DominantScript.language(of: Array(string.utf16.prefix(256))) == "ja")
         let font = try Font(family: "Noto Sans CJK SC", size: 16)
         let styled = StyledText(string, attributes: TextAttributes(font: font), paragraphStyle: ParagraphStyle(lineBreakMode: .byTruncatingTail))
         let whole = TextLayout(text: styled, options: LayoutOptions(width: 100, numberOfLines: 1))
@@ -145,6 +146,48 @@ extension PrefixLayoutTests {
             let prefix = StyledText.prefix(of: text, minimumUnits: minimum, attributes: attributes, paragraphStyle: .default)
             let expected = DominantScript.language(of: Array(text.utf16))
             #expect(prefix.languageOfWholeText == .some(expected), "minimum \(minimum): \(text.debugDescription)")
+        }
+    }
+}
+
+extension PrefixLayoutTests {
+    /// The span reader (UTF-8 in place, the sample by lead bytes) and the scalar reader cut the
+    /// same prefix with the same sample, whatever the separators and the minimum.
+    @Test func bothReadersCutTheSamePrefix() {
+        var generator = SeededGenerator(seed: 0x1A7)
+        let pieces = ["ひら", "カタ", "漢字", "一", "한국", "abc", "é", "😀", "𠀀", " ", "\n", "\r", "\r\n", "\u{2029}", "\u{2028}"]
+        for _ in 0..<400 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...700, using: &generator) { text += pieces.randomElement(using: &generator)! }
+            let minimum = Int.random(in: 1...1_200, using: &generator)
+            var bySpan = PrefixCut(minimumUnits: minimum)
+            bySpan.read(text.utf8.span)
+            var byScalar = PrefixCut(minimumUnits: minimum)
+            byScalar.read(text.unicodeScalars)
+            let context = "minimum \(minimum): \(text.debugDescription)"
+            #expect(bySpan.units == byScalar.units, "\(context)")
+            #expect(bySpan.continues == byScalar.continues && bySpan.endsInsideParagraph == byScalar.endsInsideParagraph, "\(context)")
+            #expect(bySpan.sample.language == byScalar.sample.language, "\(context)")
+            #expect(bySpan.sample.units == byScalar.sample.units && bySpan.sample.han == byScalar.sample.han
+                && bySpan.sample.kana == byScalar.sample.kana && bySpan.sample.other == byScalar.sample.other, "\(context)")
+            #expect(Array(text.utf16).starts(with: bySpan.units), "\(context)")
+        }
+    }
+
+    /// A surrogate pair that would cross the sample's end closes the sample: `language(of:)`
+    /// stops there, so the prefix's count must too. 1,023 Han, an emoji, then kana: the kana is
+    /// past the 1,024 units, so the text is Chinese both ways (the kana once turned the prefix's
+    /// sample Japanese).
+    @Test func aPairAtTheSamplesEndClosesIt() {
+        let text = String(repeating: "漢", count: 1_023) + "😀" + String(repeating: "あ", count: 10) + "\n" + String(repeating: "x", count: 20_000)
+        #expect(DominantScript.language(of: Array(text.utf16)) == "zh-Hans")
+        let attributes = TextAttributes(font: Fixtures.mono())
+        for minimum in [10, 1_023, 1_025, 2_000] {
+            let prefix = StyledText.prefix(of: text, minimumUnits: minimum, attributes: attributes, paragraphStyle: .default)
+            #expect(prefix.languageOfWholeText == .some("zh-Hans"), "minimum \(minimum)")
+            var byScalar = PrefixCut(minimumUnits: minimum)
+            byScalar.read(text.unicodeScalars)
+            #expect(byScalar.sample.language == "zh-Hans", "minimum \(minimum)")
         }
     }
 }

@@ -1,4 +1,5 @@
-// String.utf16Units, the engine's one-pass conversion, gives exactly String.utf16.
+// String.utf16Units, the engine's one-pass conversion, gives exactly String.utf16, whether it
+// reads the UTF-8 in place (Span) or by scalar.
 import Testing
 @testable import LineSpaceText
 
@@ -21,5 +22,22 @@ import Testing
         // A long text takes the counted reservation.
         let long = String(repeating: "如何讓你遇見我 👍🏽 office ", count: 400)
         #expect(long.utf16Units == Array(long.utf16))
+        #expect(long.utf16UnitsByScalar() == Array(long.utf16))
+    }
+
+    /// Both readers on every length of UTF-8 sequence, at the edges of each: the span reader
+    /// decodes lead bytes itself.
+    @Test func bothReadersDecodeEveryLengthOfSequence() {
+        let edges = "\u{0}\u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}\u{10000}\u{10FFFF}\u{E000}\u{D7FF}"
+        var generator = SeededGenerator(seed: 0x5EED_1611)
+        for _ in 0..<300 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...40, using: &generator) {
+                text.unicodeScalars.append(Unicode.Scalar(UInt32.random(in: 0...0x10FFFF, using: &generator)) ?? "?")
+            }
+            text += edges
+            #expect(text.utf16UnitsByScalar() == Array(text.utf16))
+            #expect(text.utf16Units == Array(text.utf16))
+        }
     }
 }

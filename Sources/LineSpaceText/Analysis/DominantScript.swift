@@ -35,12 +35,49 @@ enum DominantScript {
         private(set) var units = 0
         var han = 0, kana = 0, hangul = 0, other = 0
 
-        /// Counts `scalar` if the sample has room for it.
-        mutating func add(_ scalar: Unicode.Scalar) {
-            let length = scalar.value < 0x1_0000 ? 1 : 2
-            guard units + length <= sampleLength else { return }
+        /// Counts `scalar` if the sample has room for it; a surrogate pair that would cross the
+        /// sample's end fills it instead (`language(of:)` stops there too).
+        @inline(__always)
+        mutating func add(_ scalar: UInt32) {
+            let length = scalar < 0x1_0000 ? 1 : 2
+            guard units + length <= sampleLength else {
+                units = sampleLength
+                return
+            }
             units += length
-            count(scalar.value)
+            // The CJK Unified Ideographs block inline (most of a Chinese sample), the rest in `count`.
+            if (0x4E00...0x9FFF).contains(scalar) { han += 1 } else { count(scalar) }
+        }
+
+        /// Counts the code points of UTF-8 `bytes` from `start` until the sample is full or the
+        /// bytes end; returns the index after the last code point read. Reads only the lead
+        /// byte of U+5000–U+9FFF (lead bytes E5–E9), all Han.
+        ///
+        /// - Complexity: O(sample) code points.
+        @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+        mutating func add(utf8 bytes: Span<UInt8>, from start: Int) -> Int {
+            // Counted in locals (the loop keeps them in registers), stored once.
+            var index = start
+            var units = self.units, han = self.han
+            while index < bytes.count && units < sampleLength {
+                let lead = bytes[index]
+                if lead >= 0xE5 && lead <= 0xE9 {
+                    units += 1
+                    han += 1
+                    index += 3
+                    continue
+                }
+                let (value, next) = bytes.scalar(at: index)
+                index = next
+                self.units = units
+                self.han = han
+                add(value)
+                units = self.units
+                han = self.han
+            }
+            self.units = units
+            self.han = han
+            return index
         }
 
         /// Whether the sample is full.

@@ -223,15 +223,16 @@ public final class Label {
     static let maximumFirstPrefixUnits = 65_536
 
     /// The units a request of `lines` lines of `width` points could show if no unit advanced
-    /// less than a quarter of the font size (CJK advances a whole em, Latin about half), plus
-    /// the context a paragraph cut at the prefix's end needs: the first prefix. Narrower units
-    /// only cost a second, longer prefix, never another result. The language does not depend
-    /// on it: a prefix carries the language of the whole text's start
-    /// (`StyledText.languageOfWholeText`).
+    /// less than a quarter of the font size (CJK advances a whole em, Latin about half), and at
+    /// least `Typesetter.cutContext`: the first prefix. A paragraph cut inside is cut at twice
+    /// that (`PrefixCut`), so the lines can always use this many units and still end the context
+    /// before the cut. Narrower units only cost a second, longer prefix, never another result.
+    /// The language does not depend on it: a prefix carries the language of the whole text's
+    /// start (`StyledText.languageOfWholeText`).
     static func firstPrefixUnits(lines: Int, width: Double, fontSize: Double) -> Int {
         guard lines > 0, width.isFinite, width > 0, fontSize > 0 else { return firstPrefixUnits }
         let perLine = max(1, width / (fontSize / 4))
-        let units = Double(lines) * perLine + Double(Typesetter.cutContext)
+        let units = max(Double(lines) * perLine, Double(Typesetter.cutContext))
         return units >= Double(maximumFirstPrefixUnits) ? maximumFirstPrefixUnits : Int(units)
     }
 

@@ -1,31 +1,72 @@
 // The text's UTF-16 code units, the engine's (and ICU's, HarfBuzz's) index space.
 
 extension String {
-    /// The string's UTF-16 code units, encoded scalar by scalar in one pass over its UTF-8.
+    /// The string's UTF-16 code units, encoded in one pass over its UTF-8.
     ///
     /// `Array(string.utf16)` walks `String.UTF16View` index by index, which decodes the UTF-8
     /// around each index again: several times slower for short labels.
     ///
     /// - Complexity: O(n).
     var utf16Units: [UInt16] {
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+            return utf16UnitsFromSpan()
+        }
+        return utf16UnitsByScalar()
+    }
+
+    /// UTF-16 never takes more units than UTF-8 takes bytes; a long text is counted first
+    /// rather than reserving up to three times what it needs.
+    private var utf16Capacity: Int { utf8.count <= 4_096 ? utf8.count : utf16.count }
+
+    /// `utf16Units` read from the UTF-8 in place (`stringSpansAreAvailable`).
+    @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+    func utf16UnitsFromSpan() -> [UInt16] {
+        let bytes = utf8.span
+        // No more units than bytes: a short text's array is sized from its bytes at once, a
+        // long one's counted first rather than reserving up to three times what it needs.
+        return [UInt16](capacity: bytes.count <= 4_096 ? bytes.count : utf16.count) { output in
+            var index = 0
+            while index < bytes.count {
+                let (value, next) = bytes.scalar(at: index)
+                output.appendUTF16(of: value)
+                index = next
+            }
+        }
+    }
+
+    /// `utf16Units` through `unicodeScalars`, where a string's span is not available.
+    func utf16UnitsByScalar() -> [UInt16] {
         var units: [UInt16] = []
-        // UTF-16 never takes more units than UTF-8 takes bytes; a long text is counted first
-        // rather than reserving up to three times what it needs.
-        units.reserveCapacity(utf8.count <= 4_096 ? utf8.count : utf16.count)
-        for scalar in unicodeScalars { units.appendUTF16(of: scalar) }
+        units.reserveCapacity(utf16Capacity)
+        for scalar in unicodeScalars { units.appendUTF16(of: scalar.value) }
         return units
     }
 }
 
-extension Array where Element == UInt16 {
-    /// Appends `scalar` as UTF-16: one unit, or a surrogate pair past the BMP.
+@available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+extension OutputSpan where Element == UInt16 {
+    /// Appends the code point `scalar` as UTF-16 (`Array.appendUTF16(of:)`); traps if the
+    /// span's capacity is exceeded.
     @inline(__always)
-    mutating func appendUTF16(of scalar: Unicode.Scalar) {
-        if scalar.value < 0x1_0000 {
-            append(UInt16(truncatingIfNeeded: scalar.value))
+    mutating func appendUTF16(of scalar: UInt32) {
+        if scalar < 0x1_0000 {
+            append(UInt16(truncatingIfNeeded: scalar))
         } else {
-            append(UTF16.leadSurrogate(scalar))
-            append(UTF16.trailSurrogate(scalar))
+            append(UInt16(truncatingIfNeeded: 0xD7C0 &+ (scalar >> 10)))
+            append(UInt16(truncatingIfNeeded: 0xDC00 | (scalar & 0x3FF)))
+        }
+    }
+}
+
+extension Array where Element == UInt16 {
+    /// Appends the code point `scalar` as UTF-16: one unit, or a surrogate pair past the BMP.
+    @inline(__always)
+    mutating func appendUTF16(of scalar: UInt32) {
+        if scalar < 0x1_0000 {
+            append(UInt16(truncatingIfNeeded: scalar))
+        } else {
+            append(UInt16(truncatingIfNeeded: 0xD7C0 &+ (scalar >> 10)))
+            append(UInt16(truncatingIfNeeded: 0xDC00 | (scalar & 0x3FF)))
         }
     }
 }

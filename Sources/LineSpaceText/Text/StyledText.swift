@@ -53,55 +53,28 @@ public struct StyledText: Sendable, Hashable {
 
     /// The first paragraphs of `string`, at least `minimumUnits` UTF-16 units (unless the string
     /// is shorter), cut after a paragraph separator; a paragraph longer than twice
-    /// `minimumUnits` is cut inside, between code points.
+    /// `minimumUnits` is cut inside, between code points (`PrefixCut`).
     ///
     /// - Complexity: O(length of the prefix), whatever the length of `string`.
     static func prefix(
         of string: String, minimumUnits: Int, attributes: TextAttributes, paragraphStyle: ParagraphStyle
     ) -> StyledText {
-        var units: [UInt16] = []
-        let limit = minimumUnits > Int.max / 2 ? Int.max : 2 * minimumUnits
-        units.reserveCapacity(min(limit, minimumUnits + 4_096))
-        // By code point (a Swift string holds whole ones): decoding scalars costs about half of
-        // what stepping through the UTF-16 view does, and a surrogate pair is never split.
-        var iterator = string.unicodeScalars.makeIterator()
-        // The whole text's language sample (DominantScript), counted on the way: every code
-        // point read is the text's next one, whether the prefix keeps it or not.
-        var sample = DominantScript.Tally()
-        var pendingCR = false
-        var continues = false
-        var insideParagraph = false
-        while let scalar = iterator.next() {
-            sample.add(scalar)
-            let value = scalar.value
-            if pendingCR {
-                pendingCR = false
-                if value != 0x0A && units.count >= minimumUnits {
-                    // The paragraph ended with a lone CR: cut there, this code point starts the rest.
-                    continues = true
-                    break
-                }
-            }
-            units.appendUTF16(of: scalar)
-            if units.count >= minimumUnits {
-                if value == 0x0D { pendingCR = true; continue }
-                if value == 0x0A || value == 0x2029 || units.count >= limit {
-                    // After a separator, or inside a long paragraph after a whole code point.
-                    if let next = iterator.next() {
-                        sample.add(next)
-                        continues = true
-                        insideParagraph = value != 0x0A && value != 0x2029
-                    }
-                    break
-                }
-            }
+        var cut = PrefixCut(minimumUnits: minimumUnits)
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+            cut.read(string.utf8.span)
+        } else {
+            cut.read(string.unicodeScalars)
         }
-        // A prefix shorter than the sample: the rest of the sample is read, not converted.
-        while continues && !sample.isComplete, let scalar = iterator.next() { sample.add(scalar) }
+        return prefix(cut, attributes: attributes, paragraphStyle: paragraphStyle)
+    }
+
+    /// The prefix `cut` read.
+    static func prefix(_ cut: PrefixCut, attributes: TextAttributes, paragraphStyle: ParagraphStyle) -> StyledText {
+        let units = cut.units
         var text = StyledText(utf16: units, runs: [Run(range: 0..<units.count, attributes: attributes, paragraphStyle: paragraphStyle)])
-        text.continuesBeyond = continues
-        text.endsInsideParagraph = insideParagraph
-        text.languageOfWholeText = .some(sample.language)
+        text.continuesBeyond = cut.continues
+        text.endsInsideParagraph = cut.endsInsideParagraph
+        text.languageOfWholeText = .some(cut.sample.language)
         return text
     }
 
