@@ -284,10 +284,19 @@ struct Bench {
                 let reference = rounds(1000, "ours, one short label, 3 lines, width 600") {
                     shortTruncateRound(short, count: 1000, ours: ours, sink: &sink)
                 }
+                // The same three lines from a short text (the file's first four paragraphs: the fourth makes the third line end in an ellipsis, as the rest of the huge text does):
+                // what the huge text costs beyond the lines it shows.
+                let sameLines = Bench.firstParagraphs(text, count: 4)
+                let sameLinesReference = rounds(1000, "ours, the same 3 lines from a short text (\(sameLines.utf16.count) units)") {
+                    sameLinesTruncateRound(sameLines, count: 1000, ours: ours, sink: &sink)
+                }
                 if let huge = result.ours {
                     notes.append(String(
                         format: "huge-3lines: %.1f µs vs %.1f µs for one 30-character label with the same settings (%.1f×; goal ≤ 2×)",
                         huge, reference, huge / reference))
+                    notes.append(String(
+                        format: "huge-3lines: %.1f µs vs %.1f µs for the same 3 lines from a short text (%.1f×)",
+                        huge, sameLinesReference, huge / sameLinesReference))
                 }
             }
             if let pango {
@@ -395,6 +404,25 @@ func shortTruncateRound(_ text: String, count: Int, ours: OursEngine, sink: inou
     for _ in 0..<count {
         sink.consume(ours.truncate(text, width: 600, lines: 3))
         sink.consume(1.0)
+    }
+}
+
+/// The huge text's first three paragraphs as a short label, `count` times
+/// (`--toggle-collect='*sameLinesTruncateRound*'`). It counts its layouts twice so that its body
+/// differs from the other two rounds'.
+@inline(never)
+func sameLinesTruncateRound(_ text: String, count: Int, ours: OursEngine, sink: inout Sink) {
+    for _ in 0..<count {
+        sink.consume(ours.truncate(text, width: 600, lines: 3))
+        sink.consume(2.0)
+        sink.consume(2.0)
+    }
+}
+
+extension Bench {
+    /// The first `count` paragraphs of `text` (split at LF), without the last separator.
+    static func firstParagraphs(_ text: String, count: Int) -> String {
+        text.split(separator: "\n", maxSplits: count, omittingEmptySubsequences: false).prefix(count).joined(separator: "\n")
     }
 }
 
