@@ -147,6 +147,39 @@ import Testing
         #expect(borrowed.glyphs.count == 1 && borrowed.glyphs[0] != 0)
     }
 
+    /// The ellipsis's shape is kept per font, language and letter spacing, not per label: each
+    /// label's ellipsis still takes its own colour, and another spacing another width.
+    @Test func eachLabelsEllipsisHasItsOwnColourAndSpacing() throws {
+        let style = ParagraphStyle(lineBreakMode: .byTruncatingTail)
+        func ellipsis(color: Color, letterSpacing: Double) throws -> TextLayout.GlyphRun {
+            let text = StyledText(english, attributes: TextAttributes(font: Fixtures.mono(), color: color, letterSpacing: letterSpacing), paragraphStyle: style)
+            let layout = TextLayout(text: text, options: LayoutOptions(width: 100, numberOfLines: 1))
+            return try #require(layout.lines[0].glyphRuns.first { $0.isEllipsis })
+        }
+        let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+        let first = try ellipsis(color: red, letterSpacing: 0)
+        let second = try ellipsis(color: blue, letterSpacing: 0)
+        #expect(first.color == red && second.color == blue)
+        #expect(first.glyphs == second.glyphs && first.advances == second.advances)
+        // DejaVu Sans Mono's "…" is one glyph, 9.6328125 pt: the line's logically last, so
+        // no spacing after it; the text before it takes 2 pt after each character.
+        #expect(approx(first.advances.reduce(0, +), 9.6328125))
+        let spaced = TextLayout(
+            text: StyledText(english, attributes: TextAttributes(font: Fixtures.mono(), color: red, letterSpacing: 2), paragraphStyle: style),
+            options: LayoutOptions(width: 100, numberOfLines: 1))
+        // 8 × (9.6328125 + 2) + 9.6328125 = 102.7 > 100; 7 characters and "…": 91.06.
+        #expect(spaced.texts(of: english) == ["The qui…"])
+        #expect(approx(spaced.lines[0].rect.width, 7 * (9.6328125 + 2) + 9.6328125))
+        // Head truncation puts the spacing after "…" too; asked for after the unspaced ellipsis
+        // above, it must not get that one's: 9.6328125 + 2 + 7 × 9.6328125 + 6 × 2 = 100 − 8.94.
+        let head = TextLayout(
+            text: StyledText(english, attributes: TextAttributes(font: Fixtures.mono(), letterSpacing: 2),
+                             paragraphStyle: ParagraphStyle(lineBreakMode: .byTruncatingHead)),
+            options: LayoutOptions(width: 100, numberOfLines: 1))
+        #expect(head.texts(of: english) == ["…azy dog"])
+        #expect(approx(head.lines[0].rect.width, 8 * 9.6328125 + 7 * 2))
+    }
+
     @Test func truncatingAHugeTextDoesNotShapeWhatIsHidden() {
         // 20,000 paragraphs; one visible line (16 × 17 + 17 = 289 ≤ 300 < 306). Layout stops
         // after the first paragraph.

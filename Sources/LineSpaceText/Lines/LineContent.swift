@@ -74,17 +74,47 @@ struct Ellipsis {
     }
     private static let shaped = SharedCache<ShapedKey, (glyphs: [RawGlyph], isRightToLeft: Bool)>(maximumCount: 64)
 
+    /// What an ellipsis is for a font, language and letter spacing, whatever the colour or
+    /// decoration: the face that has U+2026 (or the font's, for "..."), the glyphs and widths.
+    private struct Shape {
+        var font: Font
+        var glyphs: [ShapedGlyph]
+        var isRightToLeft: Bool
+        var width: Double
+        var spacingAfter: Double
+    }
+    private struct ShapeKey: Hashable {
+        var font: Font
+        var language: String?
+        /// Never NaN (`TextAttributes` clamps it), so equal keys find each other.
+        var letterSpacing: Double
+    }
+    /// Every truncated line needs an ellipsis: one look-up here instead of the fallback list,
+    /// the face search and the glyph scaling each time.
+    private static let shapes = SharedCache<ShapeKey, Shape>(maximumCount: 64)
+
     static func make(attributes: TextAttributes, language: String?, buffer: HarfBuzzBuffer) -> Ellipsis {
-        let fallback = FontFallback.list(for: attributes.font, language: language)
+        let key = ShapeKey(font: attributes.font, language: language, letterSpacing: attributes.letterSpacing)
+        let shape = shapes.value(for: key) {
+            makeShape(font: attributes.font, letterSpacing: attributes.letterSpacing, language: language, buffer: buffer)
+        }
+        let run = ShapedRun(
+            range: 0..<0, attributes: attributes, font: shape.font, script: HarfBuzzBuffer.commonScript,
+            isRightToLeft: shape.isRightToLeft, glyphs: shape.glyphs)
+        return Ellipsis(run: run, width: shape.width, spacingAfter: shape.spacingAfter)
+    }
+
+    private static func makeShape(font requested: Font, letterSpacing: Double, language: String?, buffer: HarfBuzzBuffer) -> Shape {
+        let fallback = FontFallback.list(for: requested, language: language)
         var face = fallback.face(forCluster: [0x2026])
         var utf16: [UInt16] = [0x2026]
         if !face.hasGlyph(for: 0x2026) {
-            face = attributes.font.face
+            face = requested.face
             utf16 = Array("...".utf16)
         }
         let font = Font(
-            family: face.file.family, size: attributes.font.size, weight: attributes.font.weight,
-            italic: attributes.font.isItalic, face: face)
+            family: face.file.family, size: requested.size, weight: requested.weight,
+            italic: requested.isItalic, face: face)
         // Shaped left to right in any paragraph: the bidi stage places it (at the paragraph level).
         // Once per face and language: truncating a label must not cost a shaping each time.
         let shapedFace = face
@@ -98,12 +128,9 @@ struct Ellipsis {
             ShapedGlyph(id: $0.id, cluster: 0, advance: Double($0.xAdvance) * scale,
                         xOffset: Double($0.xOffset) * scale, yOffset: Double($0.yOffset) * scale)
         }
-        let run = ShapedRun(
-            range: 0..<0, attributes: attributes, font: font, script: HarfBuzzBuffer.commonScript,
-            isRightToLeft: isRightToLeft, glyphs: glyphs)
         // "..." is three clusters: letter spacing goes between its dots too.
-        let spacings = glyphs.map { max(attributes.letterSpacing, -$0.advance) }
+        let spacings = glyphs.map { max(letterSpacing, -$0.advance) }
         let width = glyphs.reduce(0) { $0 + $1.advance } + spacings.dropLast().reduce(0, +)
-        return Ellipsis(run: run, width: width, spacingAfter: spacings.last ?? 0)
+        return Shape(font: font, glyphs: glyphs, isRightToLeft: isRightToLeft, width: width, spacingAfter: spacings.last ?? 0)
     }
 }
