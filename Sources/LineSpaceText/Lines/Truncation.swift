@@ -49,7 +49,6 @@ struct Truncation {
         }
     }
 
-    private var graphemes: [Bool] { paragraph.lineBoundaries() }
 
     /// The half em an opening mark trimmed after the previous line regains at the line's start
     /// (CJK punctuation trimming; 0 without).
@@ -75,11 +74,13 @@ struct Truncation {
 
     /// The longest whole-cluster prefix of `start..<end` that fits `limit`.
     private func longestPrefix(from start: Int, to end: Int, limit: Double) -> Int {
+        // Read once: the loops below test a flag and add this at every cluster.
+        let graphemes = paragraph.lineBoundaries(), restoredStart = restored(at: start)
         var best = start
         var offset = start + 1
         while offset <= end {
             if graphemes[offset] {
-                if paragraph.exactWidth(from: start, to: offset) + restored(at: start) > limit { break }
+                if paragraph.exactWidth(from: start, to: offset) + restoredStart > limit { break }
                 best = offset
             }
             offset += 1
@@ -92,13 +93,14 @@ struct Truncation {
     /// The longest prefix that fits with `…` after it.
     private func tail(from start: Int, to end: Int, limit: Double) -> LineContent {
         let ellipsis = Ellipsis.make(attributes: attributes(before: end), language: language, buffer: buffer)
+        let graphemes = paragraph.lineBoundaries(), restoredStart = restored(at: start)
         var best = start
         var bestWidth = ellipsis.width
         var offset = start + 1
         while offset <= end {
             if graphemes[offset] {
                 let cut = trimmed(start, offset)
-                let width = paragraph.exactWidth(from: start, to: cut) + restored(at: start) + paragraph.letterSpacing(endingAt: cut)
+                let width = paragraph.exactWidth(from: start, to: cut) + restoredStart + paragraph.letterSpacing(endingAt: cut)
                     + ellipsis.width
                 if width > limit { break }
                 if cut > start { (best, bestWidth) = (cut, width) }
@@ -112,6 +114,7 @@ struct Truncation {
     private func head(from start: Int, to end: Int, limit: Double) -> LineContent {
         let ellipsis = Ellipsis.make(attributes: attributes(at: start), language: language, buffer: buffer)
         let spacing = ellipsis.spacingAfter
+        let graphemes = paragraph.lineBoundaries()
         var best = end
         var bestWidth = ellipsis.width
         var offset = end - 1
@@ -132,10 +135,11 @@ struct Truncation {
     private func middle(from start: Int, to end: Int, limit: Double) -> LineContent {
         let ellipsis = Ellipsis.make(attributes: attributes(at: start), language: language, buffer: buffer)
         let spacing = ellipsis.spacingAfter
+        let graphemes = paragraph.lineBoundaries(), restoredStart = restored(at: start)
         var prefixEnd = start, suffixStart = end
         func widths(_ a: Int, _ b: Int) -> (prefix: Double, suffix: Double, total: Double) {
             let cut = trimmed(start, a)
-            let prefix = cut > start ? paragraph.exactWidth(from: start, to: cut) + restored(at: start) + paragraph.letterSpacing(endingAt: cut) : 0
+            let prefix = cut > start ? paragraph.exactWidth(from: start, to: cut) + restoredStart + paragraph.letterSpacing(endingAt: cut) : 0
             let suffix = b < end
                 ? spacing + paragraph.exactWidth(from: b, to: end, pen: prefix + ellipsis.width + spacing, lineStart: start) : 0
             return (prefix, suffix, prefix + ellipsis.width + suffix)
