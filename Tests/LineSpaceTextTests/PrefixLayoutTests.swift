@@ -155,7 +155,7 @@ extension PrefixLayoutTests {
     /// same prefix with the same sample, whatever the separators and the minimum.
     @Test func bothReadersCutTheSamePrefix() {
         var generator = SeededGenerator(seed: 0x1A7)
-        let pieces = ["ひら", "カタ", "漢字", "一", "한국", "abc", "é", "😀", "𠀀", " ", "\n", "\r", "\r\n", "\u{2029}", "\u{2028}"]
+        let pieces = ["ひら", "カタ", "漢字", "一", "䷀", "㐀", "한국", "abc", "XYZ", "@[`{", "é", "😀", "𠀀", " ", "\n", "\r", "\r\n", "\u{2029}", "\u{2028}"]
         for _ in 0..<400 {
             var text = ""
             for _ in 0..<Int.random(in: 0...700, using: &generator) { text += pieces.randomElement(using: &generator)! }

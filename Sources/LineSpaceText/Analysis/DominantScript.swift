@@ -50,8 +50,8 @@ enum DominantScript {
         }
 
         /// Counts the code points of UTF-8 `bytes` from `start` until the sample is full or the
-        /// bytes end; returns the index after the last code point read. Reads only the lead
-        /// byte of U+5000–U+9FFF (lead bytes E5–E9), all Han.
+        /// bytes end; returns the index after the last code point read. ASCII and U+4E00–U+9FFF
+        /// (all Han) are told from their first byte or two, without decoding.
         ///
         /// - Complexity: O(sample) code points.
         @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
@@ -59,9 +59,18 @@ enum DominantScript {
             // Counted in locals (the loop keeps them in registers), stored once.
             var index = start
             var units = self.units, han = self.han
+            var other = self.other
             while index < bytes.count && units < sampleLength {
                 let lead = bytes[index]
-                if lead >= 0xE5 && lead <= 0xE9 {
+                if lead < 0x80 {
+                    // ASCII: only letters count ("other").
+                    units += 1
+                    if (lead | 0x20) &- 0x61 < 26 { other += 1 }
+                    index += 1
+                    continue
+                }
+                if lead >= 0xE5 && lead <= 0xE9 || lead == 0xE4 && index + 1 < bytes.count && bytes[index + 1] >= 0xB8 {
+                    // U+4E00–U+9FFF, all Han.
                     units += 1
                     han += 1
                     index += 3
@@ -71,12 +80,15 @@ enum DominantScript {
                 index = next
                 self.units = units
                 self.han = han
+                self.other = other
                 add(value)
                 units = self.units
                 han = self.han
+                other = self.other
             }
             self.units = units
             self.han = han
+            self.other = other
             return index
         }
 
