@@ -273,8 +273,9 @@ extension PrefixLayoutTests {
     }
 
     @Test func aHugeParagraphInThreeLinesShapesOnlyAPrefix() {
-        // 4 MB in one paragraph; three lines need a few hundred units. Counting the units the
-        // layout saw: the prefix that sufficed is a small fraction of the text.
+        // 4 MB in one paragraph; three lines need a few hundred units. The label's first prefix
+        // (3 × 300 ÷ 4 = 225 units, at least the cut context: 256) is cut inside the paragraph
+        // at twice that, 512 units, and gives the label's lines: nothing more is converted.
         let string = String(repeating: "lorem ipsum dolor sit amet ", count: 150_000)
         let label = Label(text: string)
         label.font = Fixtures.mono()
@@ -282,10 +283,12 @@ extension PrefixLayoutTests {
         label.layoutCache = nil
         let layout = label.layout(width: 300)
         #expect(layout.lines.count == 3 && layout.isTruncated && layout.lines[2].hasEllipsis)
+        let minimum = Label.firstPrefixUnits(lines: 3, width: 300, fontSize: Fixtures.mono().size)
+        #expect(minimum == 256)
         let text = StyledText.prefix(
-            of: string, minimumUnits: 4_096, attributes: TextAttributes(font: Fixtures.mono()),
+            of: string, minimumUnits: minimum, attributes: TextAttributes(font: Fixtures.mono()),
             paragraphStyle: ParagraphStyle(lineBreakMode: .byTruncatingTail))
-        #expect(text.endsInsideParagraph && text.utf16.count == 8_192)
+        #expect(text.endsInsideParagraph && text.utf16.count == 512)
         let fromPrefix = TextLayout(text: text, options: LayoutOptions(width: 300, numberOfLines: 3))
         #expect(fromPrefix.lines.map(\.ranges) == layout.lines.map(\.ranges))
     }
