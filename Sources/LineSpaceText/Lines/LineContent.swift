@@ -58,7 +58,6 @@ struct Ellipsis {
     /// clamped like text's so the pen never moves backwards.
     var spacingAfter: Double
 
-    /// The ellipsis for text with `attributes` in `language`.
     /// The ellipsis as HarfBuzz shaped it, in design units, by face and language. The key holds
     /// its face: a face the font cache let go cannot be freed and its address reused meanwhile.
     private struct ShapedKey: Hashable {
@@ -93,6 +92,7 @@ struct Ellipsis {
     /// the face search and the glyph scaling each time.
     private static let shapes = SharedCache<ShapeKey, Shape>(maximumCount: 64)
 
+    /// The ellipsis for text with `attributes` in `language`.
     static func make(attributes: TextAttributes, language: String?, buffer: HarfBuzzBuffer) -> Ellipsis {
         let key = ShapeKey(font: attributes.font, language: language, letterSpacing: attributes.letterSpacing)
         let shape = shapes.value(for: key) {

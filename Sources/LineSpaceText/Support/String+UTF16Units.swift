@@ -43,18 +43,24 @@ extension String {
     }
 }
 
+/// Hands the code point `scalar`'s UTF-16 to `append`: one unit, or a surrogate pair past the
+/// BMP (lead first). One encoder for the array and the output-span appenders.
+@inline(__always)
+func encodeUTF16(_ scalar: UInt32, _ append: (UInt16) -> Void) {
+    if scalar < 0x1_0000 {
+        append(UInt16(truncatingIfNeeded: scalar))
+    } else {
+        append(UInt16(truncatingIfNeeded: 0xD7C0 &+ (scalar >> 10)))
+        append(UInt16(truncatingIfNeeded: 0xDC00 | (scalar & 0x3FF)))
+    }
+}
+
 @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 extension OutputSpan where Element == UInt16 {
-    /// Appends the code point `scalar` as UTF-16 (`Array.appendUTF16(of:)`); traps if the
-    /// span's capacity is exceeded.
+    /// Appends the code point `scalar` as UTF-16; traps if the span's capacity is exceeded.
     @inline(__always)
     mutating func appendUTF16(of scalar: UInt32) {
-        if scalar < 0x1_0000 {
-            append(UInt16(truncatingIfNeeded: scalar))
-        } else {
-            append(UInt16(truncatingIfNeeded: 0xD7C0 &+ (scalar >> 10)))
-            append(UInt16(truncatingIfNeeded: 0xDC00 | (scalar & 0x3FF)))
-        }
+        encodeUTF16(scalar) { append($0) }
     }
 }
 
@@ -62,12 +68,7 @@ extension Array where Element == UInt16 {
     /// Appends the code point `scalar` as UTF-16: one unit, or a surrogate pair past the BMP.
     @inline(__always)
     mutating func appendUTF16(of scalar: UInt32) {
-        if scalar < 0x1_0000 {
-            append(UInt16(truncatingIfNeeded: scalar))
-        } else {
-            append(UInt16(truncatingIfNeeded: 0xD7C0 &+ (scalar >> 10)))
-            append(UInt16(truncatingIfNeeded: 0xDC00 | (scalar & 0x3FF)))
-        }
+        encodeUTF16(scalar) { append($0) }
     }
 }
 
