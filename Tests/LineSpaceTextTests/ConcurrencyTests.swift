@@ -67,4 +67,33 @@ import Testing
         #expect(mismatches == 0)
         #expect(cache.count <= 512)
     }
+
+    /// Fonts asked for from many tasks at once (fontconfig matches, faces, fallback lists, the
+    /// ellipsis): each task gets what a serial run gets. Under ThreadSanitizer in CI.
+    @Test func eightTasksMakeFontsAtOnce() async throws {
+        let families = ["DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono", "Noto Sans CJK SC", "Noto Serif CJK TC", "Noto Color Emoji"]
+        let sizes = [9.0, 11.5, 17, 23]
+        func describe(_ family: String, _ size: Double) throws -> String {
+            let font = try Font(family: family, size: size)
+            let text = StyledText("如何 office 😀 " + family, attributes: TextAttributes(font: font), paragraphStyle: ParagraphStyle(lineBreakMode: .byTruncatingTail))
+            let layout = TextLayout(text: text, options: LayoutOptions(width: 80, numberOfLines: 1))
+            return "\(font.resolvedFamily) \(font.file) \(layout.lines.map(\.ranges)) \(layout.lines.map { $0.glyphRuns.map(\.glyphs) })"
+        }
+        let serial = try families.flatMap { family in try sizes.map { try describe(family, $0) } }
+        let results = try await withThrowingTaskGroup(of: [String].self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    // Each task walks the families in its own order, so first uses collide.
+                    let order = task % 2 == 0 ? families : families.reversed()
+                    var out = [String: String]()
+                    for family in order { for size in sizes { out["\(family)/\(size)"] = try describe(family, size) } }
+                    return families.flatMap { family in sizes.map { out["\(family)/\($0)"]! } }
+                }
+            }
+            var all: [[String]] = []
+            for try await result in group { all.append(result) }
+            return all
+        }
+        for result in results { #expect(result == serial) }
+    }
 }

@@ -44,7 +44,7 @@ enum Fontconfig {
 
     /// The best match for `query`, or nil when fontconfig has no font at all.
     static func match(_ query: FontQuery) -> FontFileDescriptor? {
-        lock.withLock { _ in
+        lock.withLock {
             guard initialised, let pattern = makePattern(query) else { return nil }
             defer { FcPatternDestroy(pattern) }
             var result = FcResultNoMatch
@@ -57,7 +57,7 @@ enum Fontconfig {
     /// Fonts in fontconfig's preference order for `query`, each with its coverage; trimmed so
     /// that every font adds characters the earlier ones lack.
     static func sort(_ query: FontQuery) -> [FallbackCandidate] {
-        lock.withLock { _ in
+        lock.withLock {
             guard initialised, let pattern = makePattern(query) else { return [] }
             defer { FcPatternDestroy(pattern) }
             var result = FcResultNoMatch
