@@ -2,7 +2,8 @@
 # Builds the libFuzzer target Fuzz/LayoutFuzzer.swift against the engine built by SwiftPM with
 # coverage and AddressSanitizer, then runs it from the committed seed corpus.
 #
-#   scripts/fuzz.sh                 # CI: a bounded number of runs (FUZZ_RUNS, default 20000)
+#   scripts/fuzz.sh                 # CI: a bounded number of runs (FUZZ_RUNS, default 20000),
+#                                   # reproducible: the same inputs on every machine
 #   scripts/fuzz.sh --time 600      # a longer run: 10 minutes, new inputs kept in fuzz-out/
 #                                   # (fold the useful ones into the seeds with
 #                                   #  .build/fuzz/layout-fuzzer -merge=1 Fuzz/corpus fuzz-out)
@@ -49,6 +50,13 @@ else
     # corpus directory, so that is a scratch one: the committed seeds stay as they are.
     scratch_corpus=$(mktemp -d)
     trap 'rm -rf "$scratch_corpus"' EXIT
-    "$SCRATCH/layout-fuzzer" -runs="$RUNS" -seed=1 -max_len=2048 -artifact_prefix=fuzz-out/ \
+    # Reproducible, so that a red CI run replays here: Swift's per-process hash seed and
+    # address-space randomisation (tables keyed by object identity) change the order of hash
+    # tables, hence the coverage libFuzzer steers by, and the same -seed explored other inputs
+    # on every machine. Longer runs (--time) keep both random, for variety.
+    export SWIFT_DETERMINISTIC_HASHING=1
+    fixed_addresses=()
+    if setarch -R true 2>/dev/null; then fixed_addresses=(setarch -R); fi
+    "${fixed_addresses[@]}" "$SCRATCH/layout-fuzzer" -runs="$RUNS" -seed=1 -max_len=2048 -artifact_prefix=fuzz-out/ \
         "$scratch_corpus" Fuzz/corpus
 fi
