@@ -309,116 +309,83 @@ private struct VisualLine {
 
     /// The line's glyph runs, left to right, x relative to the line's left edge.
     private func paintedRuns(baseline: Double, spaceExtra: Double, gapExtra: Double) -> [TextLayout.GlyphRun] {
-        // Each item's glyphs go straight into its run's arrays, sized once (a run per item
-        // with glyphs, in the walk's order): no flat arrays cut and copied afterwards.
-        var runs = RunBuilder(items: items, paragraph: placed.paragraph)
+        let paragraph = placed.paragraph
+        // The walk fills flat arrays (no nested function touching them, so no dynamic
+        // exclusivity checks per glyph); runs are cut from them afterwards, one per item.
+        var ids: [UInt32] = [], xs: [Double] = [], ys: [Double] = [], advances: [CGFloat] = [], clusters: [Int] = []
+        var itemOf: [Int] = []
+        // Sized once: grown glyph by glyph, six arrays would each be reallocated several times.
+        var glyphCount = 0
+        for item in items { glyphCount += item.glyphs.count }
+        ids.reserveCapacity(glyphCount)
+        xs.reserveCapacity(glyphCount)
+        ys.reserveCapacity(glyphCount)
+        advances.reserveCapacity(glyphCount)
+        clusters.reserveCapacity(glyphCount)
+        itemOf.reserveCapacity(glyphCount)
         var pen = 0.0
         if boundaries == nil && tabAdvances.isEmpty && spaceExtra == 0 {
             // No letter spacing, justification or tabs: every painted advance is the glyph's own,
             // summed in the same order as the walk below, without its per-glyph bookkeeping.
-            for index in items.indices {
-                let item = items[index]
-                guard !item.glyphs.isEmpty else { continue }
-                runs.start(item: index)
+            for (index, item) in items.enumerated() {
                 let run = item.run
-                let offset = run.attributes.baselineOffset
                 for glyphIndex in item.glyphs {
                     let glyph = run.glyphs[glyphIndex]
-                    runs.append(
-                        id: glyph.id, x: pen + glyph.xOffset, y: baseline - glyph.yOffset - offset,
-                        advance: glyph.advance, cluster: item.isEllipsis ? item.range.lowerBound : glyph.cluster)
+                    ids.append(glyph.id)
+                    xs.append(pen + glyph.xOffset)
+                    ys.append(baseline - glyph.yOffset - run.attributes.baselineOffset)
+                    advances.append(CGFloat(glyph.advance))
+                    clusters.append(paragraph.start + (item.isEllipsis ? item.range.lowerBound : glyph.cluster))
+                    itemOf.append(index)
                     pen += glyph.advance
                 }
             }
-            return runs.finish()
+            return cutRuns(ids: ids, xs: xs, ys: ys, advances: advances, clusters: clusters, itemOf: itemOf)
         }
         let trailing = VisualLine.walk(
-            items, paragraph: placed.paragraph, ellipsis: placed.content.ellipsis, boundaries: boundaries, tabAdvances: tabAdvances
+            items, paragraph: paragraph, ellipsis: placed.content.ellipsis, boundaries: boundaries, tabAdvances: tabAdvances
         ) { index, glyphIndex, advance, gap, isSpace, cluster in
             var gapWidth = gap ?? 0
             if gap != nil { gapWidth += gapExtra }
             // The space before a glyph belongs to the advance of the glyph before it.
-            if gapWidth != 0 { runs.widenLast(by: gapWidth) }
+            if gapWidth != 0 && !advances.isEmpty { advances[advances.count - 1] += CGFloat(gapWidth) }
             pen += gapWidth
-            if index != runs.item { runs.start(item: index) }
             let run = items[index].run
             let glyph = run.glyphs[glyphIndex]
             let painted = advance + (isSpace ? spaceExtra : 0)
-            runs.append(
-                id: glyph.id, x: pen + glyph.xOffset, y: baseline - glyph.yOffset - run.attributes.baselineOffset,
-                advance: painted, cluster: cluster)
+            ids.append(glyph.id)
+            xs.append(pen + glyph.xOffset)
+            ys.append(baseline - glyph.yOffset - run.attributes.baselineOffset)
+            advances.append(CGFloat(painted))
+            clusters.append(paragraph.start + cluster)
+            itemOf.append(index)
             pen += painted
         }
-        if trailing != 0 { runs.widenLast(by: trailing) }
-        return runs.finish()
+        if trailing != 0 && !advances.isEmpty { advances[advances.count - 1] += CGFloat(trailing) }
+        return cutRuns(ids: ids, xs: xs, ys: ys, advances: advances, clusters: clusters, itemOf: itemOf)
     }
 
-    /// The glyph runs of a line, one per item with glyphs, filled glyph by glyph in the walk's
-    /// order (a run's arrays reserved for its item's glyphs).
-    private struct RunBuilder {
-        let items: [Item]
-        let paragraph: MeasuredParagraph
-        private(set) var runs: [TextLayout.GlyphRun] = []
-        /// The item the open run shows (-1: none open).
-        private(set) var item = -1
-        private var ids: [UInt32] = [], positions: [CGPoint] = [], advances: [CGFloat] = [], clusters: [Int] = []
-
-        init(items: [Item], paragraph: MeasuredParagraph) {
-            self.items = items
-            self.paragraph = paragraph
-            runs.reserveCapacity(items.count)
-        }
-
-        /// Closes the open run and opens one for item `index`.
-        mutating func start(item index: Int) {
-            close()
-            item = index
-            let count = items[index].glyphs.count
-            ids.reserveCapacity(count)
-            positions.reserveCapacity(count)
-            advances.reserveCapacity(count)
-            clusters.reserveCapacity(count)
-        }
-
-        /// Adds a glyph to the open run; `cluster` is paragraph-relative.
-        @inline(__always)
-        mutating func append(id: UInt32, x: Double, y: Double, advance: Double, cluster: Int) {
-            ids.append(id)
-            positions.append(CGPoint(x: x, y: y))
-            advances.append(CGFloat(advance))
-            clusters.append(paragraph.start + cluster)
-        }
-
-        /// Widens the last glyph so far, in the open run or the last closed one.
-        mutating func widenLast(by width: Double) {
-            if !advances.isEmpty {
-                advances[advances.count - 1] += CGFloat(width)
-            } else if !runs.isEmpty, !runs[runs.count - 1].advances.isEmpty {
-                let last = runs[runs.count - 1].advances.count - 1
-                runs[runs.count - 1].advances[last] += CGFloat(width)
-            }
-        }
-
-        private mutating func close() {
-            guard item >= 0, !ids.isEmpty else { return }
-            let item = items[self.item]
+    /// The glyph runs cut from the flat arrays the walk filled, one per item.
+    private func cutRuns(
+        ids: [UInt32], xs: [Double], ys: [Double], advances: [CGFloat], clusters: [Int], itemOf: [Int]
+    ) -> [TextLayout.GlyphRun] {
+        let paragraph = placed.paragraph
+        var runs: [TextLayout.GlyphRun] = []
+        runs.reserveCapacity(items.count)
+        var first = 0
+        while first < itemOf.count {
+            var end = first + 1
+            while end < itemOf.count && itemOf[end] == itemOf[first] { end += 1 }
+            let item = items[itemOf[first]]
             runs.append(TextLayout.GlyphRun(
-                font: item.run.font, color: item.run.attributes.color, glyphs: ids, positions: positions,
-                advances: advances, clusters: clusters,
+                font: item.run.font, color: item.run.attributes.color, glyphs: Array(ids[first..<end]),
+                positions: (first..<end).map { CGPoint(x: xs[$0], y: ys[$0]) }, advances: Array(advances[first..<end]),
+                clusters: Array(clusters[first..<end]),
                 range: NSRange(location: paragraph.start + item.range.lowerBound, length: item.range.count),
                 isRightToLeft: item.level & 1 == 1, isEllipsis: item.isEllipsis, decoration: item.run.attributes.decoration))
-            ids = []
-            positions = []
-            advances = []
-            clusters = []
+            first = end
         }
-
-        /// The runs, the open one closed.
-        mutating func finish() -> [TextLayout.GlyphRun] {
-            close()
-            item = -1
-            return runs
-        }
+        return runs
     }
 
     /// Walks the glyphs of `items` left to right, calling `body(item, glyph, advance, gap,
