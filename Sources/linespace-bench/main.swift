@@ -284,8 +284,9 @@ struct Bench {
                 let reference = rounds(1000, "ours, one short label, 3 lines, width 600") {
                     shortTruncateRound(short, count: 1000, ours: ours, sink: &sink)
                 }
-                // The same three lines from a short text (the file's first four paragraphs: the fourth makes the third line end in an ellipsis, as the rest of the huge text does):
-                // what the huge text costs beyond the lines it shows.
+                // The same three lines from a short text, the file's first four paragraphs (the
+                // fourth makes the third line end in an ellipsis, as the rest of the huge text
+                // does): what the huge text costs beyond the lines it shows.
                 let sameLines = Bench.firstParagraphs(text, count: 4)
                 let sameLinesReference = rounds(1000, "ours, the same 3 lines from a short text (\(sameLines.utf16.count) units)") {
                     sameLinesTruncateRound(sameLines, count: 1000, ours: ours, sink: &sink)
@@ -407,7 +408,7 @@ func shortTruncateRound(_ text: String, count: Int, ours: OursEngine, sink: inou
     }
 }
 
-/// The huge text's first three paragraphs as a short label, `count` times
+/// The huge text's first four paragraphs as a short label, `count` times
 /// (`--toggle-collect='*sameLinesTruncateRound*'`). It counts its layouts twice so that its body
 /// differs from the other two rounds'.
 @inline(never)

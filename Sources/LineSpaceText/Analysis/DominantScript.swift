@@ -49,15 +49,15 @@ enum DominantScript {
             if (0x4E00...0x9FFF).contains(scalar) { han += 1 } else { count(scalar) }
         }
 
-        /// Counts the code points of UTF-8 `bytes` from `start` until the sample is full or the
-        /// bytes end; returns the index after the last code point read. ASCII and U+4E00–U+9FFF
-        /// (all Han) are told from their first byte or two, without decoding.
+        /// Counts the code points of UTF-8 `bytes`, a text's start, until the sample is full or
+        /// the bytes end. ASCII and U+4E00–U+9FFF (all Han) are told from their first byte or
+        /// two, without decoding.
         ///
         /// - Complexity: O(sample) code points.
         @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
-        mutating func add(utf8 bytes: Span<UInt8>, from start: Int) -> Int {
+        mutating func add(utf8 bytes: Span<UInt8>) {
             // Counted in locals (the loop keeps them in registers), stored once.
-            var index = start
+            var index = 0
             var units = self.units, han = self.han
             var other = self.other
             while index < bytes.count && units < sampleLength {
@@ -89,7 +89,6 @@ enum DominantScript {
             self.units = units
             self.han = han
             self.other = other
-            return index
         }
 
         /// Whether the sample is full.

@@ -49,7 +49,6 @@ struct Truncation {
         }
     }
 
-
     /// The half em an opening mark trimmed after the previous line regains at the line's start
     /// (CJK punctuation trimming; 0 without).
     private func restored(at start: Int) -> Double { paragraph.punctuationRestored(atLineStart: start) }

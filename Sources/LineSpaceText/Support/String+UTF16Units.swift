@@ -18,13 +18,11 @@ extension String {
     /// rather than reserving up to three times what it needs.
     private var utf16Capacity: Int { utf8.count <= 4_096 ? utf8.count : utf16.count }
 
-    /// `utf16Units` read from the UTF-8 in place (`stringSpansAreAvailable`).
+    /// `utf16Units` read from the UTF-8 in place (`String.UTF8View.span`).
     @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
     func utf16UnitsFromSpan() -> [UInt16] {
         let bytes = utf8.span
-        // No more units than bytes: a short text's array is sized from its bytes at once, a
-        // long one's counted first rather than reserving up to three times what it needs.
-        return [UInt16](capacity: bytes.count <= 4_096 ? bytes.count : utf16.count) { output in
+        return [UInt16](capacity: utf16Capacity) { output in
             var index = 0
             while index < bytes.count {
                 let (value, next) = bytes.scalar(at: index)

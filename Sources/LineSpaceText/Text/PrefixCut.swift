@@ -69,7 +69,7 @@ struct PrefixCut {
     @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
     mutating func read(_ bytes: Span<UInt8>) {
         // The sample on its own first: a Han code point costs a lead byte there.
-        _ = sample.add(utf8: bytes, from: 0)
+        sample.add(utf8: bytes)
         let rule = self.rule
         var index = 0
         var pendingCR = false
