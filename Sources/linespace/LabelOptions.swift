@@ -4,6 +4,11 @@ import LineSpaceText
 
 /// The sample sentence of docs/semantics.md §3.
 let sampleText = "如何讓你遇見我，在我最美麗的時刻。為這，我已在佛前求了五百年，求他讓我們結一段塵緣"
+/// The sample sentence's language. It is Traditional Chinese, which a Han-only text's derived
+/// language (zh-Hans, docs/semantics.md §4) does not say: without it, the font's `locl` feature
+/// gives ，and 。 their Simplified, bottom-left forms. Only the sample gets it; a text the user
+/// gives keeps the derived language unless `--locale` is given.
+let sampleLocale = "zh-Hant"
 
 /// What the shared options describe: a configured label and the box to lay it out in.
 struct LabelSetup {
@@ -56,7 +61,8 @@ struct LabelSetup {
           --width PT|inf               width to lay out in (default: 300)
           --height PT                  height of the box: limits the lines shown
           --scale X                    pixels per point, 0.1…16; sizes round up to its pixel grid (default: 1)
-          --locale TAG                 BCP 47 language for shaping and breaking (default: from the text)
+          --locale TAG                 BCP 47 language for shaping and breaking (default: from the
+                                       text, Han → zh-Hans; zh-Hant for the sample sentence)
     \(featureHelp)
     """
 
@@ -70,6 +76,7 @@ struct LabelSetup {
             throw UsageError(message: "--text and --text-file cannot be used together")
         }
         let text: String
+        let isSample = !arguments.has("text") && !arguments.has("text-file")
         let limit: Int
         if let given = arguments.string("max-input") {
             guard let parsed = ByteCount.parse(given) else {
@@ -133,6 +140,8 @@ struct LabelSetup {
         if let locale = arguments.string("locale") {
             guard !locale.isEmpty else { throw UsageError(message: "--locale: expected a BCP 47 tag such as zh-Hant, got ''") }
             label.locale = locale
+        } else if isSample {
+            label.locale = sampleLocale
         }
         label.text = text
         self.label = label

@@ -103,8 +103,9 @@ enum RenderCommand {
     static let help = """
     USAGE: linespace render [options]
 
-    Draws the text to PNG, SVG or PDF. With no options: the sample sentence in Noto Sans CJK TC
-    17 pt, lineSpace 10, width 300, unlimited lines, to label.png. The image is the text's size
+    Draws the text to PNG, SVG or PDF. With no options: the sample sentence (Traditional Chinese,
+    locale zh-Hant) in Noto Sans CJK TC 17 pt, lineSpace 10, width 300, unlimited lines, to
+    label.png. The image is the text's size
     rounded up to the pixel grid, times --scale, plus the padding (or the --height box).
 
     OPTIONS:

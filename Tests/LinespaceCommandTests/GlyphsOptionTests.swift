@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 import LineSpaceText
+@testable import linespace
 
 @Suite("linespace measure --glyphs") struct GlyphsOptionTests {
     let sandbox: CommandSandbox
@@ -28,6 +29,26 @@ import LineSpaceText
         let xs = glyphs[0].map { $0["x"] as! Double }
         #expect(zip(xs, xs.dropFirst()).allSatisfy { $0 < $1 })
         #expect(glyphs[0].allSatisfy { $0["font"] as! Int == 0 && $0["ellipsis"] == nil })
+    }
+
+    @Test("the sample sentence is shaped as Traditional Chinese; a text given without --locale keeps the derived zh-Hans")
+    func sampleLocale() throws {
+        // The glyph of each unit, by cluster: the sample has no ligatures.
+        func glyphIDs(_ arguments: [String]) throws -> [Int: Int] {
+            let lines = try glyphs(arguments).glyphs
+            return Dictionary(lines.joined().map { ($0["cluster"] as! Int, $0["glyph"] as! Int) }, uniquingKeysWith: { a, _ in a })
+        }
+        let sample = try glyphIDs([])
+        let hant = try glyphIDs(["--text", sampleText, "--locale", "zh-Hant"])
+        let given = try glyphIDs(["--text", sampleText])
+        let hans = try glyphIDs(["--text", sampleText, "--locale", "zh-Hans"])
+        #expect(sample == hant)
+        #expect(given == hans)
+        // "，" (offset 7) and "。" (offset 16): centred Traditional forms against Simplified ones.
+        #expect(sample[7] != hans[7] && sample[16] != hans[16])
+        #expect(sample.count == sampleText.utf16.count)
+        // --locale still wins over the sample's own.
+        #expect(try glyphIDs(["--locale", "zh-Hans"]) == hans)
     }
 
     @Test("an ellipsis glyph is marked; --direction rtl puts a tail ellipsis on the left")

@@ -149,7 +149,9 @@ public final class Label {
     /// override the matching fields.
     public var paragraphStyle: ParagraphStyle = .default { didSet { invalidate() } }
 
-    /// BCP 47 language for shaping and line breaking; nil derives it from the text.
+    /// BCP 47 language for shaping and line breaking; nil derives it from the text's first
+    /// 1,024 units (Han → zh-Hans, kana → ja, Hangul → ko). Set it for Traditional Chinese
+    /// (`"zh-Hant"`): the font's `locl` feature follows it (centred ，。 in Noto Sans CJK).
     public var locale: String?
 
     /// The pixel scale that sizes are rounded up to (UIView.contentScaleFactor). Values
