@@ -46,6 +46,18 @@ import Testing
         #expect(layout.nsRanges == [NSRange(location: 0, length: 5), NSRange(location: 5, length: 5), NSRange(location: 10, length: 1)])
     }
 
+    @Test func characterWrappingHangsTheSpaceAfterAClusterWiderThanTheLine() {
+        // Each letter (9.63) is wider than the line: one per line, and the space after "b"
+        // hangs on b's line instead of making an empty one, as word wrapping does.
+        let char = Fixtures.layout("ab cd", font: font, style: ParagraphStyle(lineBreakMode: .byCharWrapping), width: 5)
+        let word = Fixtures.layout("ab cd", font: font, width: 5)
+        let ranges = [0, 1, 3, 4].map { NSRange(location: $0, length: 1) }
+        #expect(char.nsRanges == ranges && word.nsRanges == ranges)
+        // Several spaces and an ideographic space hang too; a tab-free line never starts with them.
+        let cjk = Fixtures.layout("如  \u{3000}何", font: Fixtures.notoTC(), style: ParagraphStyle(lineBreakMode: .byCharWrapping), width: 10)
+        #expect(cjk.nsRanges == [NSRange(location: 0, length: 1), NSRange(location: 4, length: 1)])
+    }
+
     @Test func uax14OpportunitiesNotJustSpaces() {
         // After a hyphen (BA) and between ideographs (ID) are opportunities too.
         let hyphen = Fixtures.layout("well-known", font: font, width: 60)

@@ -84,6 +84,35 @@ import Testing
         #expect(layout.nsRanges == [NSRange(location: 0, length: 1), NSRange(location: 2, length: 1)])
     }
 
+    @Test func aLineSeparatorEndingAParagraphOpensAnEmptyLine() {
+        // As "a\u{2028}\u{2028}b": U+2028 starts a line, which the paragraph separator ends. Only
+        // a break at the very end of the text starts none.
+        let style = ParagraphStyle(lineSpacing: 2, paragraphSpacing: 5, paragraphSpacingBefore: 3)
+        let cases: [(String, [NSRange])] = [
+            ("a\u{2028}\nb", [NSRange(location: 0, length: 1), NSRange(location: 2, length: 0), NSRange(location: 3, length: 1)]),
+            ("a\u{2028}\r\nb", [NSRange(location: 0, length: 1), NSRange(location: 2, length: 0), NSRange(location: 4, length: 1)]),
+            ("a\u{B}\u{2029}b", [NSRange(location: 0, length: 1), NSRange(location: 2, length: 0), NSRange(location: 3, length: 1)]),
+            ("\u{2028}\nb", [NSRange(location: 0, length: 0), NSRange(location: 1, length: 0), NSRange(location: 2, length: 1)]),
+            ("a\u{2028}\n", [NSRange(location: 0, length: 1), NSRange(location: 2, length: 0)]),
+            ("a\u{2028}\u{2028}", [NSRange(location: 0, length: 1), NSRange(location: 2, length: 0)]),
+            ("a\u{2028}", [NSRange(location: 0, length: 1)]),
+        ]
+        for (text, ranges) in cases {
+            let layout = Fixtures.layout(text, font: font, style: style)
+            #expect(layout.nsRanges == ranges, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        // The empty line belongs to the first paragraph: line spacing above it, paragraph
+        // spacing (5 after, 3 before) only above "b".
+        let layout = Fixtures.layout("a\u{2028}\nb", font: font, style: style)
+        #expect(layout.lines.map(\.paragraphIndex) == [0, 0, 1])
+        #expect(approx(layout.lines[1].rect.minY, h + 2))
+        #expect(approx(layout.lines[2].rect.minY, 2 * h + 2 + 2 + 5 + 3))
+        #expect(approx(layout.size.height, 3 * h + 2 + 2 + 5 + 3))
+        // One line shown: the hidden empty line holds nothing, so nothing is truncated.
+        let one = Fixtures.layout("a\u{2028}\n", font: font, style: ParagraphStyle(lineBreakMode: .byTruncatingTail), lines: 1)
+        #expect(one.nsRanges == [NSRange(location: 0, length: 1)] && !one.isTruncated)
+    }
+
     @Test func invalidSpacingsCountAsZero() {
         for bad in [-5.0, .nan, .infinity, -.infinity] {
             let style = ParagraphStyle(

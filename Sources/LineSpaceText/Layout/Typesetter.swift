@@ -111,8 +111,13 @@ struct Typesetter {
                 }
                 trustedEnd = paragraph.count - Typesetter.cutContext
             }
+            // A hard line break (U+2028…) ending a paragraph that a separator follows starts one
+            // more, empty line, as before any other text: only a break at the very end of the
+            // text starts none ("abc\u{2028}\ndef" is three lines, "abc\u{2028}" one).
+            let separatorFollows = span.next > span.range.upperBound
             var offset = 0
             var isFirst = true
+            var opensEmptyLine = false
             repeat {
                 let available = style.availableWidth(in: width, isFirstLine: isFirst)
                 let natural = filler.line(from: offset, available: available)
@@ -120,7 +125,9 @@ struct Typesetter {
                     needsMoreText = true
                     break paragraphs
                 }
-                let isLastInParagraph = natural.end >= paragraph.count
+                opensEmptyLine = separatorFollows && natural.end == paragraph.count && natural.end > natural.start
+                    && LineFiller.isHardBreak(paragraph.utf16[paragraph.start + natural.end - 1])
+                let isLastInParagraph = natural.end >= paragraph.count && !opensEmptyLine
                 let hidesLaterParagraphs = !isLastParagraph || text.continuesBeyond
                 let hidesMore = !isLastInParagraph || hidesLaterParagraphs
                 let line = place(
@@ -154,7 +161,7 @@ struct Typesetter {
                 placed.append(line)
                 offset = natural.end
                 isFirst = false
-            } while offset < paragraph.count
+            } while offset < paragraph.count || opensEmptyLine
             if isLastParagraph {
                 needsMoreText = text.continuesBeyond
                 break

@@ -27,10 +27,11 @@ struct LineFiller {
     /// Widths are compared with this slack so rounding in sums never drops a fitting word.
     static let tolerance = 1e-6
 
-    /// The line starting at `start` in `available` points; the one empty line of an empty
-    /// paragraph.
+    /// The line starting at `start` in `available` points; an empty line at the paragraph's end
+    /// (the one line of an empty paragraph, or the line a hard break ending it opens).
     func line(from start: Int, available: Double) -> LineBreak {
-        paragraph.count == 0 ? LineBreak(start: 0, contentEnd: 0, end: 0, width: 0) : nextLine(from: start, available: available)
+        start >= paragraph.count
+            ? LineBreak(start: start, contentEnd: start, end: start, width: 0) : nextLine(from: start, available: available)
     }
 
     /// The line starting at `start` in `available` points.
@@ -72,8 +73,14 @@ struct LineFiller {
         }
         // The first unit is wider than the line: cut it between grapheme clusters.
         var first = opportunities(after: start, through: segmentEnd)
-        let firstEnd = first.next(in: paragraph) ?? segmentEnd
+        var firstEnd = first.next(in: paragraph) ?? segmentEnd
         let wordEnd = contentEnd(from: start, to: firstEnd, isHard: firstEnd == segmentEnd)
+        // Character wrapping ends the unit after its first cluster: the white space after it
+        // hangs on this line too, as after a word.
+        while byCharacter && firstEnd < segmentEnd, let next = first.next(in: paragraph),
+              contentEnd(from: start, to: next, isHard: next == segmentEnd) == wordEnd {
+            firstEnd = next
+        }
         return splitByCluster(from: start, through: max(wordEnd, start + 1), hangingTo: firstEnd, limit: limit)
     }
 
