@@ -22,10 +22,11 @@ enum MeasureCommand {
                                        number that is not finite would be null, never 0
           --glyphs                     with --json: each line also lists its glyphs, left to right:
                                        "glyphs":[{"glyph","cluster","x","y","advance","font"}]
-                                       (cluster: UTF-16 offset; x, y: pen position in layout
-                                       coordinates; advance: as painted, letter spacing and tab
-                                       jumps included; font: index into "fonts"; "ellipsis":true
-                                       on an inserted ellipsis)
+                                       (cluster: UTF-16 offset; x, y: where the glyph is drawn
+                                       in layout coordinates, y on the baseline: the pen position
+                                       plus the glyph's offsets and baseline shift; advance: as
+                                       painted, letter spacing and tab jumps included; font: index
+                                       into "fonts"; "ellipsis":true on an inserted ellipsis)
     \(LabelSetup.help)
       -h, --help                       show this help
     """
