@@ -37,6 +37,15 @@ import Testing
         #expect(approx(layout.size.height, 55.875))
     }
 
+    @Test func lineHeightMultipleIsCappedAtAThousand() {
+        // README "Guarantees": a multiple above 1,000 counts as 1,000 (h = 18,625, not 37,250).
+        for multiple in [1_000.0, 2_000, 1e300] {
+            let layout = Fixtures.layout("a", font: font, style: ParagraphStyle(lineHeightMultiple: multiple))
+            #expect(approx(layout.lines[0].rect.height, 1_000 * h))
+        }
+        #expect(ParagraphStyle(lineHeightMultiple: .infinity).resolvedLineHeightMultiple == 0)
+    }
+
     @Test func minimumAndMaximumLineHeight() {
         let minimum = Fixtures.layout("a", font: font, style: ParagraphStyle(minimumLineHeight: 30))
         #expect(approx(minimum.lines[0].rect.height, 30))
