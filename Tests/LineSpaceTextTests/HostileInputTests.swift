@@ -188,6 +188,18 @@ import Testing
         }
     }
 
+    @Test func sizeThatFitsReadsANonPositiveOrNaNWidthAsUnconstrainedAndLayoutAsZero() {
+        // README "Clamps": sizeThatFits as UIKit's; layout(width:) breaks after every cluster.
+        let label = Label(text: "ab cd")
+        label.font = font
+        label.numberOfLines = 0
+        let unconstrained = label.sizeThatFits(CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
+        for width in [0, -5, CGFloat.nan, -CGFloat.infinity] {
+            #expect(label.sizeThatFits(CGSize(width: width, height: CGFloat.infinity)) == unconstrained, "\(width)")
+            #expect(label.layout(width: width).lines.count == 4, "\(width)")
+        }
+    }
+
     @Test func labelScaleIsClampedToItsRange() {
         // "ab" in DejaVu Sans Mono 16: 19.265625 × 18.625 pt.
         let label = Label(text: "ab")

@@ -217,4 +217,50 @@ struct RenderingFormatTests {
         #expect((bitmap.width, bitmap.height) == (289, 120))
         #expect(bitmap.inkRows().first! >= 26)
     }
+
+    @Test("Label.render draws at the label's scale and vertical alignment unless the options give others")
+    func labelRenderUsesTheLabelsSettings() throws {
+        let label = RenderingFixtures.sampleLabel()
+        // The text (94 pt tall) in a 200 pt box: centred by default, at the top or bottom as the
+        // label says, exactly as the options would place it.
+        let centred = try Bitmap(png: label.render(width: 300, height: 200))
+        #expect(centred.inkRows().first! > 40)
+        label.verticalAlignment = .top
+        let top = try label.render(width: 300, height: 200)
+        #expect(try Bitmap(png: top).inkRows().first! < 10)
+        #expect(top == (try RenderingFixtures.sampleLabel().render(width: 300, height: 200, options: RenderOptions(verticalAlignment: .top))))
+        // Options other than the default win.
+        #expect(try Bitmap(png: label.render(width: 300, height: 200, options: RenderOptions(verticalAlignment: .bottom))).inkRows().first! > 90)
+        label.verticalAlignment = .center
+        label.scale = 2
+        let twice = try Bitmap(png: label.render(width: 300))
+        #expect((twice.width, twice.height) == (578, 188))
+        let thrice = try Bitmap(png: label.render(width: 300, options: RenderOptions(scale: 3)))
+        #expect((thrice.width, thrice.height) == (867, 282))
+    }
+
+    @Test("a file's format is the options' or, when they keep PNG, the one its extension names")
+    func formatFromTheFileName() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ls-render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let label = RenderingFixtures.sampleLabel()
+        func written(_ name: String, _ options: RenderOptions = RenderOptions()) throws -> String {
+            let path = directory.appendingPathComponent(name).path
+            try label.render(width: 300, options: options, to: path)
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+            if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "png" }
+            if bytes.starts(with: Array("%PDF".utf8)) { return "pdf" }
+            return String(decoding: bytes.prefix(200), as: UTF8.self).contains("<svg") ? "svg" : "?"
+        }
+        #expect(try written("a.svg") == "svg")
+        #expect(try written("b.PDF") == "pdf")
+        #expect(try written("c.png") == "png")
+        #expect(try written("no-extension") == "png")
+        #expect(try written("d.pdf", RenderOptions(format: .svg)) == "svg")
+        // Through Renderer too.
+        let path = directory.appendingPathComponent("e.svg").path
+        try Renderer().write(label.layout(width: 300), to: path)
+        #expect(String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)).prefix(200), as: UTF8.self).contains("<svg"))
+    }
 }

@@ -2,8 +2,9 @@
 
 extension Label {
     /// CJK punctuation trimming (CSS `text-spacing-trim`) for the label's text: `.none` (the
-    /// default, as UIKit) or `.normal` (as browsers). The same as `paragraphStyle.punctuationTrimming`;
-    /// a run's own paragraph style in `attributedText` sets its own.
+    /// default, as UIKit) or `.normal` (as browsers). The same as `paragraphStyle.punctuationTrimming`
+    /// (so assigning a whole `paragraphStyle` afterwards replaces it, unlike `lineSpace`, which
+    /// the label keeps apart); a run's own paragraph style in `attributedText` sets its own.
     ///
     /// ```swift
     /// let label = Label()

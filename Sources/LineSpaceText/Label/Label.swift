@@ -154,8 +154,9 @@ public final class Label {
     /// (`"zh-Hant"`): the font's `locl` feature follows it (centred ，。 in Noto Sans CJK).
     public var locale: String?
 
-    /// The pixel scale that sizes are rounded up to (UIView.contentScaleFactor). Values
-    /// outside `Label.scaleRange` are clamped to it; NaN, zero and negative values count as 1.
+    /// The pixel scale that sizes are rounded up to (UIView.contentScaleFactor), and that
+    /// `render` draws at unless its options give another scale than 1. Values outside
+    /// `Label.scaleRange` are clamped to it; NaN, zero and negative values count as 1.
     public var scale: CGFloat = 1
 
     /// The scales a label measures and renders at: 0.1 to 16 pixels per point. Outside it, the
@@ -172,7 +173,8 @@ public final class Label {
         return min(max(scale, scaleRange.lowerBound), scaleRange.upperBound)
     }
 
-    /// Where the text block sits when drawn into a taller box.
+    /// Where the text block sits when drawn into a taller box (`render(width:height:)`, unless
+    /// its options give another alignment than `.center`; `textOriginY`).
     public var verticalAlignment: VerticalAlignment = .center
 
     /// The cache that layouts are kept in and looked up from (`LayoutCache.shared` by

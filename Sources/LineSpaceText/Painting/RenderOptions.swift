@@ -41,8 +41,9 @@ public struct RenderOptions: Sendable, Hashable {
     /// shows every glyph whole. Off: the padding is exact and overflowing ink is clipped.
     public var fitsInk: Bool
     /// The most pixels a PNG may have (width × height); larger images are refused with
-    /// `RenderError.canvasTooLarge` before any memory is allocated. Default: 100 million
-    /// (400 MB of pixels). Every format is also limited to 32,767 pixels (or points) a side.
+    /// `RenderError.tooManyPixels` before any memory is allocated. Default: 100 million
+    /// (400 MB of pixels). Every format is also limited to 32,767 pixels (or points) a side
+    /// (`RenderError.canvasTooLarge`).
     public var maximumPixels: Int
     /// Draws every glyph in this colour instead of the colours of the text's runs.
     public var textColor: Color?
@@ -51,7 +52,8 @@ public struct RenderOptions: Sendable, Hashable {
     /// The height of the box the text is placed in, in points; nil = the text's own height.
     /// A box shorter than the text does not clip it: the canvas grows to the text.
     public var boxHeight: Double?
-    /// Where the text sits in a taller box (UILabel centres).
+    /// Where the text sits in a taller box (UILabel centres). `Label.render` uses the label's
+    /// own `verticalAlignment` when this is `.center`, and its `scale` when `scale` is 1.
     public var verticalAlignment: VerticalAlignment
     /// Draws the guides overlay: line boxes, baselines, line-spacing and paragraph-spacing bands.
     public var guides: Bool

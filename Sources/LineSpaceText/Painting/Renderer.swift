@@ -135,22 +135,34 @@ public struct Renderer: Sendable {
     /// Writes `layout` to `path` atomically: the bytes are made in memory, written to a
     /// temporary file beside `path`, then renamed over it. A failure leaves no file behind. A
     /// symlink's target is replaced (the link stays), a replaced file keeps its mode, a FIFO or
-    /// character device is written directly (see `write(_:to:)`).
+    /// character device is written directly (see `write(_:to:)`). The format is
+    /// `options.format`, or, when that is `.png` (the default), the one the path's extension
+    /// names: `label.svg` is SVG, `label.pdf` PDF.
     ///
     /// ```swift
-    /// try Renderer(options: RenderOptions(scale: 2)).write(layout, to: "label.png")
+    /// try Renderer(options: RenderOptions(scale: 2)).write(layout, to: "label.svg")
     /// ```
     ///
     /// - Throws: `RenderError`.
     public func write(_ layout: TextLayout, text: StyledText? = nil, to path: String) throws {
-        try AtomicFile.write(render(layout, text: text), to: path)
+        try AtomicFile.write(writing(to: path).render(layout, text: text), to: path)
     }
 
-    /// Writes a composition to `path` atomically (see `write(_:text:to:)`).
+    /// Writes a composition to `path` atomically, in the format chosen as
+    /// `write(_:text:to:)` chooses it.
     ///
     /// - Throws: `RenderError`.
     public func write(_ composition: Composition, to path: String) throws {
-        try AtomicFile.write(render(composition), to: path)
+        try AtomicFile.write(writing(to: path).render(composition), to: path)
+    }
+
+    /// This renderer with the format a file at `path` gets: the options' own, unless they
+    /// keep the default PNG and the extension names another format.
+    func writing(to path: String) -> Renderer {
+        guard options.format == .png, let named = RenderFormat(path: path), named != .png else { return self }
+        var renderer = self
+        renderer.options.format = named
+        return renderer
     }
 
     /// Writes bytes to `path` without changing what `path` is: a regular file (or a symlink's
