@@ -1,5 +1,6 @@
-// Workloads 7–8: one long paragraph (no line breaks at all), English and Chinese, 256 KB and
-// 1 MB, every line laid out: the time must grow linearly with the text (docs/benchmark.md).
+// Workloads 7–9: one long paragraph (no line breaks at all), English, Chinese and hostile text,
+// 256 KB and 1 MB, every line laid out: the time must grow linearly with the text
+// (docs/benchmark.md).
 import Foundation
 import LineSpaceText
 
@@ -7,7 +8,21 @@ extension Bench {
     static let paragraphWorkloads: [(name: String, file: String, bytes: Int)] = [
         ("paragraph-en-256k", "fortunes", 256 << 10), ("paragraph-en-1m", "fortunes", 1 << 20),
         ("paragraph-zh-256k", "chinese", 256 << 10), ("paragraph-zh-1m", "chinese", 1 << 20),
+        ("paragraph-hostile-256k", "hostile", 256 << 10), ("paragraph-hostile-1m", "hostile", 1 << 20),
     ]
+
+    /// A paragraph of three thirds that were quadratic once, each growing with the text: Hebrew
+    /// letters and tabs (no break opportunity at all, UAX #14 LB21a: every line a tab walk from
+    /// its start), runs of Latin and emoji with a tab each (a scan of the paragraph's tabs per
+    /// run), and one letter with all the rest as combining accents (HarfBuzz's search back for
+    /// the base per mark).
+    static func hostileParagraph(bytes: Int) -> String {
+        let third = bytes / 3
+        let hebrew = String(repeating: "\u{05D0}\t", count: third / 3)
+        let runs = String(repeating: "a\u{1F600}\t", count: third / 6)
+        let marks = "a" + String(repeating: "\u{0301}", count: third / 2)
+        return hebrew + " " + runs + " " + marks
+    }
 
     /// `file`'s text as one paragraph of about `bytes` UTF-8 bytes: separators become spaces
     /// (Chinese: nothing), repeated until long enough, cut at a character.
@@ -31,7 +46,8 @@ extension Bench {
         let ours = self.ours
         var times: [String: Double] = [:]
         for workload in Bench.paragraphWorkloads where options.only.contains(workload.name) {
-            let text = try Bench.paragraph(from: workload.file, bytes: workload.bytes)
+            let text = workload.file == "hostile"
+                ? Bench.hostileParagraph(bytes: workload.bytes) : try Bench.paragraph(from: workload.file, bytes: workload.bytes)
             log("\(workload.name): \(text.utf8.count) bytes, \(text.utf16.count) UTF-16 units, one paragraph")
             var result = WorkloadResult(name: workload.name)
             if options.engines.contains(.ours) {
@@ -40,7 +56,7 @@ extension Bench {
             }
             report.workloads.append(result)
         }
-        for language in ["en", "zh"] {
+        for language in ["en", "zh", "hostile"] {
             if let small = times["paragraph-\(language)-256k"], let large = times["paragraph-\(language)-1m"] {
                 notes.append(String(
                     format: "paragraph-%@: 4× the text took %.2f× the time (linear: ~4; goal ≤ 4.5)", language, large / small))

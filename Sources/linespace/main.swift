@@ -95,8 +95,11 @@ func reserveClosedStandardDescriptors() {
 }
 
 reserveClosedStandardDescriptors()
-// A closed pipe is a write error (EPIPE, exit 1), not death by SIGPIPE.
+// A closed pipe is a write error (EPIPE, exit 1), not death by SIGPIPE; a file larger than the
+// process may write (`ulimit -f`) one too (EFBIG), not death by SIGXFSZ with a temporary file
+// left behind.
 signal(SIGPIPE, SIG_IGN)
+signal(SIGXFSZ, SIG_IGN)
 switch validatedArguments() {
 case .success(let arguments):
     exit(runCommand(arguments))

@@ -6,7 +6,7 @@
 /// boundaries from ICU's character iterator, computed only when asked for (character wrapping,
 /// words wider than the line, truncation, letter spacing).
 final class BreakOpportunities {
-    private let utf16: ArraySlice<UInt16>
+    let utf16: ArraySlice<UInt16>
     private let locale: String?
     /// Soft and mandatory line-break opportunities after offset 0, ascending; the last is the
     /// paragraph's length.

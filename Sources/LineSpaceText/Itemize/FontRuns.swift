@@ -28,7 +28,8 @@ enum FontRuns {
         _ text: StyledText, paragraph: Range<Int>, language: String?, breaks: BreakOpportunities,
         bidi: BidiParagraph
     ) -> [FontRun] {
-        let runs = itemizeByFont(text, paragraph: paragraph, language: language, breaks: breaks)
+        let runs = splittingLongClusters(
+            itemizeByFont(text, paragraph: paragraph, language: language, breaks: breaks), breaks: breaks)
         guard !bidi.isUniformlyLeftToRight else { return runs }
         var result: [FontRun] = []
         result.reserveCapacity(runs.count)
@@ -41,6 +42,69 @@ enum FontRuns {
                 level = bidi.level(at: offset)
             }
             result.append(FontRun(range: start..<run.range.upperBound, attributeRun: run.attributeRun, face: run.face, script: run.script, level: level))
+        }
+        return result
+    }
+
+    /// The most UTF-16 units of one grapheme cluster shaped together. HarfBuzz attaches each
+    /// mark by searching back past the marks before it, so a base with n marks costs O(n²):
+    /// "a" and 100,000 accents took minutes. A cluster longer than this is shaped in pieces
+    /// of this many units (cut between code points); marks past the first piece no longer
+    /// attach to the base, which for such a pile draws nothing sensible anyway (Unicode's
+    /// stream-safe format allows 30 combining marks in a row). The cluster stays one unit for
+    /// breaking and truncation.
+    static let maximumShapedClusterLength = 64
+
+    /// `runs` cut inside grapheme clusters longer than `maximumShapedClusterLength`.
+    ///
+    /// - Complexity: O(opportunities) when no stretch between line-break opportunities is that
+    ///   long (no cluster can be: a cluster holds none); else O(n) with grapheme boundaries.
+    static func splittingLongClusters(_ runs: [FontRun], breaks: BreakOpportunities) -> [FontRun] {
+        let limit = maximumShapedClusterLength
+        guard !breaks.tookFastPath else { return runs }
+        var previous = 0
+        var hasLongStretch = false
+        for opportunity in breaks.line {
+            if opportunity.offset - previous > limit {
+                hasLongStretch = true
+                break
+            }
+            previous = opportunity.offset
+        }
+        guard hasLongStretch else { return runs }
+        let graphemes = breaks.graphemes()
+        let utf16 = breaks.utf16
+        var cuts: [Int] = []
+        var clusterStart = 0
+        for offset in 1..<graphemes.count where graphemes[offset] {
+            if offset - clusterStart > limit {
+                var cut = clusterStart + limit
+                while cut < offset {
+                    // Never between the halves of a surrogate pair.
+                    if UTF16.isTrailSurrogate(utf16[utf16.startIndex + cut]) { cut -= 1 }
+                    cuts.append(cut)
+                    cut += limit
+                }
+            }
+            clusterStart = offset
+        }
+        guard !cuts.isEmpty else { return runs }
+        var result: [FontRun] = []
+        result.reserveCapacity(runs.count + cuts.count)
+        var next = 0
+        for run in runs {
+            var start = run.range.lowerBound
+            while next < cuts.count && cuts[next] <= start { next += 1 }
+            while next < cuts.count && cuts[next] < run.range.upperBound {
+                var piece = run
+                piece.range = start..<cuts[next]
+                result.append(piece)
+                start = cuts[next]
+                next += 1
+            }
+            var last = run
+            last.range = start..<run.range.upperBound
+            result.append(last)
         }
         return result
     }

@@ -46,9 +46,10 @@ struct LineFiller {
         // The longest candidate that fits by prefix sums. Earlier candidates are only needed
         // when it does not fit once its unsafe edges are reshaped (rare): walked again then.
         var longest: LineBreak?
+        var tabPens = MeasuredParagraph.TabPens()
         var candidates = opportunities(after: start, through: segmentEnd)
         while let end = candidates.next(in: paragraph) {
-            guard let found = candidate(from: start, to: end, segmentEnd: segmentEnd, restored: restored, limit: limit)
+            guard let found = candidate(from: start, to: end, segmentEnd: segmentEnd, restored: restored, limit: limit, tabPens: &tabPens)
             else { break }
             longest = found.line
             if found.isLast { break }
@@ -61,7 +62,7 @@ struct LineFiller {
             var fitting: [LineBreak] = []
             var again = opportunities(after: start, through: segmentEnd)
             while let end = again.next(in: paragraph),
-                  let found = candidate(from: start, to: end, segmentEnd: segmentEnd, restored: restored, limit: limit) {
+                  let found = candidate(from: start, to: end, segmentEnd: segmentEnd, restored: restored, limit: limit, tabPens: &tabPens) {
                 fitting.append(found.line)
                 if found.isLast { break }
             }
@@ -88,10 +89,14 @@ struct LineFiller {
     /// with the closing mark at its end set at half width (then it is the last candidate:
     /// `isLast`); nil when it does not fit.
     private func candidate(
-        from start: Int, to end: Int, segmentEnd: Int, restored: Double, limit: Double
+        from start: Int, to end: Int, segmentEnd: Int, restored: Double, limit: Double, tabPens: inout MeasuredParagraph.TabPens
     ) -> (line: LineBreak, isLast: Bool)? {
         let contentEnd = self.contentEnd(from: start, to: end, isHard: end == segmentEnd)
-        let width = paragraph.width(from: start, to: contentEnd) + restored
+        // With tabs, a far end is not walked to: past the limit (and any trimmable closing
+        // mark), the candidate cannot fit whatever follows.
+        let bound = paragraph.hasTabs
+            ? limit - restored + paragraph.punctuationTrimmable(atLineEnd: contentEnd, end: end) : .infinity
+        let width = paragraph.width(from: start, to: contentEnd, tabPens: &tabPens, stoppingAbove: bound) + restored
         guard width > limit && contentEnd > start else {
             let line = LineBreak(
                 start: start, contentEnd: contentEnd, end: end, width: width, punctuation: PunctuationEdges(restoredStart: restored))
@@ -112,9 +117,10 @@ struct LineFiller {
         let restored = paragraph.punctuationRestored(atLineStart: start)
         var best: Int?
         var offset = start + 1
+        var tabPens = MeasuredParagraph.TabPens()
         while offset <= min(end, paragraph.count) {
             if graphemes[offset] {
-                if best != nil && paragraph.exactWidth(from: start, to: offset) + restored > limit { break }
+                if best != nil && paragraph.exactWidth(from: start, to: offset, tabPens: &tabPens) + restored > limit { break }
                 best = offset
             }
             offset += 1

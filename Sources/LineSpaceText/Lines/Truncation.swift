@@ -77,9 +77,10 @@ struct Truncation {
         let graphemes = paragraph.lineBoundaries(), restoredStart = restored(at: start)
         var best = start
         var offset = start + 1
+        var tabPens = MeasuredParagraph.TabPens()
         while offset <= end {
             if graphemes[offset] {
-                if paragraph.exactWidth(from: start, to: offset) + restoredStart > limit { break }
+                if paragraph.exactWidth(from: start, to: offset, tabPens: &tabPens) + restoredStart > limit { break }
                 best = offset
             }
             offset += 1
@@ -96,10 +97,12 @@ struct Truncation {
         var best = start
         var bestWidth = ellipsis.width
         var offset = start + 1
+        var tabPens = MeasuredParagraph.TabPens()
         while offset <= end {
             if graphemes[offset] {
                 let cut = trimmed(start, offset)
-                let width = paragraph.exactWidth(from: start, to: cut) + restoredStart + paragraph.letterSpacing(endingAt: cut)
+                let width = paragraph.exactWidth(from: start, to: cut, tabPens: &tabPens) + restoredStart
+                    + paragraph.letterSpacing(endingAt: cut)
                     + ellipsis.width
                 if width > limit { break }
                 if cut > start { (best, bestWidth) = (cut, width) }

@@ -278,23 +278,70 @@ final class MeasuredParagraph {
     ///
     /// - Complexity: O(1), or O(log t + the tabs in the range and the text after them).
     func width(from: Int, to: Int, pen start: Double = 0, lineStart: Int? = nil) -> Double {
+        var tabPens = TabPens()
+        return width(from: from, to: to, pen: start, lineStart: lineStart, tabPens: &tabPens)
+    }
+
+    /// Where a line's tabs leave the pen, kept while one line is measured at several ends (line
+    /// filling and tail truncation try them in turn, from the same start): each tab is then
+    /// walked once per line, not once per end, which made a line of many tabs quadratic.
+    struct TabPens {
+        fileprivate var from = -1
+        fileprivate var start = 0.0
+        fileprivate var lineStart = -1
+        /// Index in `tabs` of the line's first tab.
+        fileprivate var first = 0
+        /// The pen after each tab from `first` on whose advance no longer depends on the end
+        /// (the text after it stops at the next tab).
+        fileprivate var pens: [Double] = []
+    }
+
+    /// Whether the paragraph holds a tab.
+    var hasTabs: Bool { !tabs.isEmpty }
+
+    /// `width(from:to:pen:lineStart:)`, remembering in `tabPens` the pen after the tabs walked:
+    /// measuring the same start again at another end walks only the tabs not seen yet. Once the
+    /// tabs walked take the pen past `bound`, it stops and returns infinity: widths only grow
+    /// along a line (a tab never moves the pen back, nor does letter spacing with its cluster),
+    /// so a line filler trying a far end needs no more than that.
+    ///
+    /// - Complexity: O(1) without tabs; else O(log t) plus the tabs not walked before, up to
+    ///   the first past `bound`.
+    func width(
+        from: Int, to: Int, pen start: Double = 0, lineStart: Int? = nil, tabPens: inout TabPens,
+        stoppingAbove bound: Double = .infinity
+    ) -> Double {
         guard to > from else { return 0 }
         guard !tabs.isEmpty, let first = firstTab(in: from..<to) else {
             return boundaries[to].prefix - boundaries[from].prefix - spacing(at: to)
         }
-        let head = style.headIndent(isFirstLine: (lineStart ?? from) == 0)
-        var pen = start
-        var segment = from
-        var index = first
-        while index < tabs.count && tabs[index] < to {
+        let lineStart = lineStart ?? from
+        let head = style.headIndent(isFirstLine: lineStart == 0)
+        if tabPens.from != from || tabPens.start != start || tabPens.lineStart != lineStart {
+            tabPens = TabPens(from: from, start: start, lineStart: lineStart, first: first, pens: [])
+        }
+        // Tabs first..<end lie in the range. All but the last are followed by another tab inside
+        // it, so their advances (which see the text up to the next tab) do not depend on `to`.
+        let end = firstTab(atOrAfter: to)
+        while tabPens.first + tabPens.pens.count < end - 1 {
+            let index = tabPens.first + tabPens.pens.count
+            var pen = tabPens.pens.last ?? start
+            let segment = index == tabPens.first ? from : tabs[index - 1] + 1
             let tab = tabs[index]
             pen += boundaries[tab].prefix - boundaries[segment].prefix
-            let next = index + 1 < tabs.count && tabs[index + 1] < to ? tabs[index + 1] : to
-            pen += tabAdvance(at: pen, head: head, before: tab + 1..<next)
-            segment = tab + 1
-            index += 1
+            pen += tabAdvance(at: pen, head: head, before: tab + 1..<tabs[index + 1])
+            tabPens.pens.append(pen)
+            if pen - start > bound { return .infinity }
         }
-        if segment < to { pen += boundaries[to].prefix - boundaries[segment].prefix - spacing(at: to) }
+        if let walked = tabPens.pens.last, walked - start > bound { return .infinity }
+        let last = end - 1
+        let walked = last - tabPens.first
+        var pen = walked > 0 ? tabPens.pens[walked - 1] : start
+        let segment = walked > 0 ? tabs[last - 1] + 1 : from
+        let tab = tabs[last]
+        pen += boundaries[tab].prefix - boundaries[segment].prefix
+        pen += tabAdvance(at: pen, head: head, before: tab + 1..<to)
+        if tab + 1 < to { pen += boundaries[to].prefix - boundaries[tab + 1].prefix - spacing(at: to) }
         return pen - start
     }
 
@@ -343,12 +390,18 @@ final class MeasuredParagraph {
 
     /// Index in `tabs` of the first tab inside `range`, if any. O(log t).
     private func firstTab(in range: Range<Int>) -> Int? {
+        let low = firstTab(atOrAfter: range.lowerBound)
+        return low < tabs.count && tabs[low] < range.upperBound ? low : nil
+    }
+
+    /// Index in `tabs` of the first tab at `offset` or after it (`tabs.count` if none). O(log t).
+    private func firstTab(atOrAfter offset: Int) -> Int {
         var low = 0, high = tabs.count
         while low < high {
             let mid = (low + high) / 2
-            if tabs[mid] < range.lowerBound { low = mid + 1 } else { high = mid }
+            if tabs[mid] < offset { low = mid + 1 } else { high = mid }
         }
-        return low < tabs.count && tabs[low] < range.upperBound ? low : nil
+        return low
     }
 
     /// Whether cutting at `offset` changes the shaping of the glyphs around it.
@@ -360,8 +413,15 @@ final class MeasuredParagraph {
     ///
     /// - Complexity: O(1) at safe edges, else reshaping the range.
     func exactWidth(from: Int, to: Int, pen start: Double = 0, lineStart: Int? = nil) -> Double {
+        var tabPens = TabPens()
+        return exactWidth(from: from, to: to, pen: start, lineStart: lineStart, tabPens: &tabPens)
+    }
+
+    /// `exactWidth(from:to:pen:lineStart:)` keeping the line's tab positions in `tabPens` (see
+    /// `width(from:to:pen:lineStart:tabPens:)`).
+    func exactWidth(from: Int, to: Int, pen start: Double = 0, lineStart: Int? = nil, tabPens: inout TabPens) -> Double {
         guard isUnsafeToBreak(at: from) || isUnsafeToBreak(at: to) else {
-            return width(from: from, to: to, pen: start, lineStart: lineStart)
+            return width(from: from, to: to, pen: start, lineStart: lineStart, tabPens: &tabPens)
         }
         return paintedWidth(from: from, to: to, pen: start, head: style.headIndent(isFirstLine: (lineStart ?? from) == 0))
     }

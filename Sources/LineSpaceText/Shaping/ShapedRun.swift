@@ -105,7 +105,15 @@ final class ShapedRun: Sendable {
         // Tabs and hard breaks: no advance, and the font's space glyph (which draws nothing)
         // rather than a .notdef box.
         var space: UInt32?
-        for offset in silent where range.contains(offset) {
+        // The run's silent characters only, found by binary search (`silent` is the whole
+        // paragraph's: scanning it for each run was O(runs × tabs)).
+        var low = 0, high = silent.count
+        while low < high {
+            let mid = (low + high) / 2
+            if silent[mid] < range.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        for offset in silent[low...] {
+            guard offset < range.upperBound else { break }
             if space == nil { space = font.face.harfBuzz.nominalGlyph(for: 0x20) }
             for index in glyphIndices(glyphs, isRightToLeft: isRightToLeft, from: offset, to: offset + 1) {
                 glyphs[index] = ShapedGlyph(id: space ?? 0, cluster: offset, advance: 0, xOffset: 0, yOffset: 0)
