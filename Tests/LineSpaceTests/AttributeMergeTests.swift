@@ -33,6 +33,9 @@ import Testing
         let merged = run.merged(applied: .empty, target: ManagedAttributes(lineSpacing: 10, tracking: 0.34))
         #expect(merged == ManagedAttributes(lineSpacing: 10, kern: 1.5))
         #expect(ManagedAttributes(kern: 0).merged(applied: .empty, target: Self.ours).tracking == 0.34)
+        // The one-line measurement adds tracking exactly where the merge does.
+        #expect(!ManagedAttributes(kern: 1.5).takesTracking && ManagedAttributes(kern: 0).takesTracking)
+        #expect(ManagedAttributes().takesTracking && ManagedAttributes(tracking: 0.3, kern: 1.5).takesTracking)
     }
 
     @Test func zeroTrackingCountsAsUnset() {

@@ -21,13 +21,23 @@ import Testing
         #expect(approx(figma.baselineOffset, 2.692))  // (30 - 24.616) / 2
     }
 
-    @Test func smallerThanTheFontGivesNoOffsetFromIOS16_4() throws {
-        // UIKit ignores a negative offset on a fixed-height line from 16.4 on: none is set.
-        let figma = try #require(FigmaLineHeight(lineHeight: 20, fontLineHeight: 24.616, platform: .iOS, version: PlatformVersion(17)))
+    @Test(arguments: [PlatformVersion(16, 4), PlatformVersion(16, 5, 1)])
+    func smallerThanTheFontGivesNoOffsetOnIOS16_4And16_5(_ version: PlatformVersion) throws {
+        // UIKit 16.4 and 16.5 ignore a negative offset on a fixed-height line: none is set.
+        let figma = try #require(FigmaLineHeight(lineHeight: 20, fontLineHeight: 24.616, platform: .iOS, version: version))
         #expect(figma.baselineOffset == 0)
         #expect(figma.minimumLineHeight == 20)
-        let state = LabelState(text: "你好", fontLineHeight: 24.616, lineHeight: 20, platform: .iOS, version: PlatformVersion(17))
+        let state = LabelState(text: "你好", fontLineHeight: 24.616, lineHeight: 20, platform: .iOS, version: version)
         #expect(state.stylingDecision.managedAttributes == ManagedAttributes(minimumLineHeight: 20, maximumLineHeight: 20))
+    }
+
+    @Test(arguments: [PlatformVersion(16, 6), PlatformVersion(17), PlatformVersion(26)])
+    func smallerThanTheFontGivesHalfTheMissingHeightFromIOS16_6(_ version: PlatformVersion) throws {
+        // iOS 16.6 lowers text by a negative offset again (release notes, 106109259).
+        let figma = try #require(FigmaLineHeight(lineHeight: 20, fontLineHeight: 24.616, platform: .iOS, version: version))
+        #expect(approx(figma.baselineOffset, -2.308))  // (20 - 24.616) / 2
+        let state = LabelState(text: "你好", fontLineHeight: 24.616, lineHeight: 20, platform: .iOS, version: version)
+        #expect(state.stylingDecision.managedAttributes.baselineOffset.map { approx($0, -2.308) } == true)
     }
 
     @Test func smallerThanTheFontGivesANegativeOffsetBeforeIOS16_4() throws {

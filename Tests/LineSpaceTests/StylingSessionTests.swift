@@ -23,13 +23,32 @@ import Testing
         #expect(session.depth == 0)
     }
 
-    @Test func replacedTextHasNothingOfLineSpace() {
+    @Test func replacedTextKeepsTheRecordSoCarriedOverValuesStayLineSpaces() {
+        // A label styled with spacing 10; the app swaps its string keeping the attributes (the
+        // new text still holds 10), and the short text fits one line: the target is no spacing.
         var session = StylingSession()
-        session.applied = ManagedAttributes(lineSpacing: 10)
+        let ten = ManagedAttributes(lineSpacing: 10)
+        session.applied = ten
         _ = session.willRunSetter()
         let restyle = session.didRunSetter(.textReplaced, hasValues: true)
         #expect(restyle)
-        #expect(session.applied == .empty)
+        #expect(session.applied == ten)
+        let plan = TextStylingPlan(runs: [ten], applied: session.applied, target: .empty)
+        #expect(plan.edits == [TextStylingPlan.Edit(run: 0, attributes: .empty)])
+        // The app's own different value is still the app's.
+        let own = TextStylingPlan(runs: [ManagedAttributes(lineSpacing: 4)], applied: session.applied, target: .empty)
+        #expect(own.edits.isEmpty)
+    }
+
+    @Test func aSelectionChangeEditsTheRunsOnlyWhenTheTargetMoved() {
+        var session = StylingSession()
+        let ten = ManagedAttributes(lineSpacing: 10)
+        session.applied = ten
+        #expect(!session.editsRuns(after: .selectionChanged, target: ten))
+        #expect(session.editsRuns(after: .selectionChanged, target: .empty))
+        for trigger in [StylingTrigger.textReplaced, .valueChanged, .propertyChanged, .layoutPass] {
+            #expect(session.editsRuns(after: trigger, target: ten))
+        }
     }
 
     @Test(arguments: [StylingTrigger.valueChanged, .propertyChanged, .selectionChanged])

@@ -83,12 +83,12 @@ extension LineSpaceStyledView {
         assign(styled)
     }
 
-    /// The width `text` takes on one line with `tracking` added where it has none, for the
-    /// one-line rule.
+    /// The width `text` takes on one line with `tracking` added where the merge would add it
+    /// (runs with none, and not the app's own `kern`), for the one-line rule.
     func ls_singleLineWidth(of text: NSAttributedString, tracking: Double) -> Double {
         let measured = NSMutableAttributedString(attributedString: text)
         if tracking != 0 {
-            for run in measured.ls_runs where run.values.tracking == nil {
+            for run in measured.ls_runs where run.values.tracking == nil && run.values.takesTracking {
                 measured.addAttribute(.tracking, value: NSNumber(value: tracking), range: run.range)
             }
         }

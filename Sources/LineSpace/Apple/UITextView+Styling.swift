@@ -23,8 +23,9 @@ extension UITextView: LineSpaceStyledView {
             version: .running)
         // Text views keep the spacing for short and empty text: the user is about to type more.
         let target = state.typingDecision.managedAttributes
-        // A selection change only resets the typing attributes; the text is already styled.
-        let runs = trigger == .selectionChanged ? [] : textStorage.ls_runs
+        // A selection change only resets the typing attributes; the text is already styled
+        // (unless the target moved since: see StylingSession.editsRuns).
+        let runs = settings.session.editsRuns(after: trigger, target: target) ? textStorage.ls_runs : []
         let plan = TextStylingPlan(
             runs: runs.map(\.values), applied: settings.session.applied, target: target,
             typing: ManagedAttributes(typingAttributes))

@@ -24,10 +24,14 @@
 /// Only the iOS change is widely documented by developers; the others are inferred from
 /// Apple's shared release train.
 ///
-/// `L` smaller than the font's line height is allowed. Before iOS 16.4 the offset is then negative
-/// and moves the glyphs down, centring them in the (clipped) line. From iOS 16.4 on UIKit ignores
-/// a negative offset on such a line, so the offset is 0 (no attribute): the glyphs keep UIKit's
-/// position, with the missing height taken above them.
+/// `L` smaller than the font's line height is allowed. The offset is then negative and moves the
+/// glyphs down, centring them in the (clipped) line: `(L - h) / 4` before iOS 16.4. iOS 16.4 and
+/// 16.5 ignore a negative offset on such a line, so none is set there (the glyphs keep UIKit's
+/// position, the missing height taken above them). iOS 16.6 lowers the text again (Apple's iOS
+/// 16.6 release notes, 106109259: a negative offset on a label's whole text "will return to its
+/// pre-16.3 behavior of lowering the text position"), so from 16.6 on the offset is
+/// `(L - h) / 2`, by the exact-offset rule positive offsets follow since 16.4; that amount is
+/// inferred, not measured on a device.
 public struct FigmaLineHeight: Sendable, Hashable {
     /// The requested line height L.
     public var lineHeight: Double
@@ -53,8 +57,20 @@ public struct FigmaLineHeight: Sendable, Hashable {
         self.lineHeight = height
         let extra = height - fontLineHeight.nonNegativeFinite
         let divisor = Self.baselineOffsetDivisor(platform: platform, version: version)
-        // The exact-offset releases ignore a negative offset on a fixed-height line.
-        self.baselineOffset = extra < 0 && divisor == 2 ? 0 : extra / divisor
+        // The first exact-offset releases ignore a negative offset on a fixed-height line.
+        let ignoresNegative = divisor == 2 && version < Self.firstReleaseLoweringWithNegativeOffset(on: platform)
+        self.baselineOffset = extra < 0 && ignoresNegative ? 0 : extra / divisor
+    }
+
+    /// The first release that lowers text by a negative `baselineOffset` again after the
+    /// exact-offset change: iOS 16.6 (release notes, 106109259) and its siblings (inferred).
+    public static func firstReleaseLoweringWithNegativeOffset(on platform: ApplePlatform) -> PlatformVersion {
+        switch platform {
+        case .iOS, .tvOS: return PlatformVersion(16, 6)
+        case .watchOS: return PlatformVersion(9, 6)
+        case .macOS: return PlatformVersion(13, 5)
+        case .visionOS: return PlatformVersion(1, 0)
+        }
     }
 
     /// 4 where the text system moves glyphs by twice the baseline offset, 2 where it moves them

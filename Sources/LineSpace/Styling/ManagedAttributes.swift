@@ -73,6 +73,10 @@ extension ManagedAttributes {
             kern: kern)
     }
 
+    /// Whether LineSpace's tracking goes on this run: not when it has the app's own `kern`
+    /// (the text system ignores kern where tracking is). Measuring and merging agree on it.
+    public var takesTracking: Bool { !hasOwnKern }
+
     /// A nonzero `kern` in a run without tracking: the app spaced these letters itself.
     private var hasOwnKern: Bool {
         guard let kern, kern != 0 else { return false }

@@ -1,6 +1,9 @@
 /// Why a view's hooks ran: the setters LineSpace watches, grouped by what they mean for styling.
 enum StylingTrigger: Sendable, Hashable {
-    /// The app replaced the text (`text`, `attributedText`, `stringValue`): nothing in it is LineSpace's.
+    /// The app replaced the text (`text`, `attributedText`, `stringValue`). Values in it equal to
+    /// what LineSpace applied last time are still taken as LineSpace's: apps often replace a
+    /// label's string keeping its attributes (`attributedText` read, its string changed, set
+    /// back), which carries LineSpace's values over; taken as the app's, they would stay for good.
     case textReplaced
     /// A LineSpace value changed, `reapplyLineSpace()` was called, or the text size changed.
     case valueChanged
@@ -24,8 +27,8 @@ enum StylingTrigger: Sendable, Hashable {
 /// session.didRunSetter(.textReplaced, hasValues: true)       // true: restyle once, now
 /// ```
 struct StylingSession: Sendable, Hashable {
-    /// What LineSpace set in the view's text last time; ``ManagedAttributes/empty`` once the app
-    /// replaces the text.
+    /// What LineSpace set in the view's text last time (kept when the app replaces the text, see
+    /// ``StylingTrigger/textReplaced``).
     var applied = ManagedAttributes.empty
     /// The width of the view's last layout pass (labels).
     private(set) var laidOutWidth = LaidOutWidth()
@@ -56,13 +59,20 @@ struct StylingSession: Sendable, Hashable {
         depth = max(0, depth - 1)
         guard depth == 0 else { return false }
         switch trigger {
-        case .textReplaced:
-            applied = .empty
         case .layoutPass:
             guard laidOutWidth.recordLayoutPass(width: layoutWidth ?? 0) else { return false }
-        case .valueChanged, .propertyChanged, .selectionChanged:
+        case .textReplaced, .valueChanged, .propertyChanged, .selectionChanged:
             break
         }
         return hasValues || applied != .empty
+    }
+
+    /// Whether a restyle after `trigger` edits the text's runs, or only a text view's typing
+    /// attributes: a selection change resets only those (UIKit), unless what LineSpace wants
+    /// (`target`) moved since it last styled the text (a font changed by Dynamic Type, a line
+    /// limit set): recording `target` as applied without writing it would make the runs' old
+    /// values look like the app's.
+    func editsRuns(after trigger: StylingTrigger, target: ManagedAttributes) -> Bool {
+        trigger != .selectionChanged || target != applied
     }
 }
