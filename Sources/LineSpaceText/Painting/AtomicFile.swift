@@ -16,13 +16,16 @@ enum AtomicFile {
     ///   keeps its mode (and its owner, where permitted).
     /// - a symbolic link: the same, at the file it points to (the link stays a link).
     /// - a regular file with several hard links: written in place, so every link sees the new
-    ///   bytes (a rename would detach `path` from the others).
+    ///   bytes (a rename would detach `path` from the others). The new size is reserved first
+    ///   (Linux: `posix_fallocate`), so a full disk or a file size limit fails before a byte of
+    ///   the old content is overwritten.
     /// - a FIFO or a character device (`/dev/null`, `/dev/stdout` on a terminal): opened and
     ///   written directly, never replaced.
     /// - a directory, a block device, a socket, or a dangling link: refused.
     ///
-    /// On failure the temporary file is removed and `path` is untouched (except a file written
-    /// in place, a FIFO or a device, which may have received part of the bytes).
+    /// On failure the temporary file is removed and `path` is untouched (except a FIFO or a
+    /// device, which may have received part of the bytes, and a file written in place that fails
+    /// after its space was reserved: an I/O error, or a file system that cannot reserve).
     ///
     /// - Throws: `RenderError.cannotWrite`.
     static func write(_ data: Data, to path: String) throws {
@@ -32,13 +35,13 @@ enum AtomicFile {
         if stat(path, &existing) == 0 {
             switch existing.st_mode & S_IFMT {
             case S_IFIFO, S_IFCHR:
-                return try writeInPlace(data, to: path, truncating: false)
+                return try writeInPlace(data, to: path, truncating: false, reportedAs: path)
             case S_IFREG:
                 if let resolved = realpath(path, nil) {
                     target = String(cString: resolved)
                     free(resolved)
                 }
-                if existing.st_nlink > 1 { return try writeInPlace(data, to: target, truncating: true) }
+                if existing.st_nlink > 1 { return try writeInPlace(data, to: target, truncating: true, reportedAs: path) }
             case S_IFDIR:
                 throw failure(EISDIR)
             default:
@@ -103,11 +106,22 @@ enum AtomicFile {
         return (directory, String(decoding: bytes[(last + 1)...], as: UTF8.self))
     }
 
-    /// Opens `path` for writing (never creating it) and writes the bytes.
-    private static func writeInPlace(_ data: Data, to path: String, truncating: Bool) throws {
-        let fd = open(path, O_WRONLY | O_CLOEXEC | (truncating ? O_TRUNC : 0))
+    /// Opens `path` for writing (never creating it) and writes the bytes; a regular file
+    /// (`truncating`) gets the new size reserved first, is overwritten from its start and cut
+    /// to the new length.
+    private static func writeInPlace(_ data: Data, to target: String, truncating: Bool, reportedAs path: String) throws {
+        let fd = open(target, O_WRONLY | O_CLOEXEC)
         guard fd >= 0 else { throw RenderError.cannotWrite(path: path, reason: errnoMessage(errno)) }
-        let code = writeAll(fd, data)
+        var code: Int32 = 0
+        if truncating {
+            #if canImport(Glibc)
+            // Not supported by the file system (EOPNOTSUPP, EINVAL): written unreserved.
+            let reserved = posix_fallocate(fd, 0, off_t(data.count))
+            if reserved != 0 && reserved != EOPNOTSUPP && reserved != EINVAL { code = reserved }
+            #endif
+        }
+        if code == 0 { code = writeAll(fd, data) }
+        if code == 0 && truncating && ftruncate(fd, off_t(data.count)) != 0 { code = errno }
         let closing = close(fd) == 0 ? 0 : errno
         if code != 0 { throw RenderError.cannotWrite(path: path, reason: errnoMessage(code)) }
         // EINTR from close(2) on Linux still closed the file; anything else lost data.
