@@ -118,11 +118,13 @@ enum RenderCommand {
         let setup = try LabelSetup(arguments)
         let drawing = try DrawingSetup(arguments, setup: setup, defaultOutput: "label.png", defaultPadding: 0)
         setup.warnings.forEach(printError)
-        let layout = setup.layout()
         let renderer = Renderer(options: drawing.options)
+        let layout: TextLayout
         let data: Data
         let placement: Renderer.Placement
         do {
+            // No taller than the largest canvas: too tall a text is refused, not laid out whole.
+            layout = try setup.label.layoutForRendering(width: setup.width, height: setup.height, options: drawing.options)
             placement = try renderer.placement(for: layout)
             data = try renderer.render(layout, text: setup.label.styledText())
         } catch {

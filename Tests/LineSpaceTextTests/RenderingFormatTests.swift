@@ -239,6 +239,25 @@ struct RenderingFormatTests {
         #expect((thrice.width, thrice.height) == (867, 282))
     }
 
+    @Test("a label too tall for any canvas is refused from the part that fits")
+    func tooTallForACanvas() throws {
+        // 2,000 lines of 24.616 pt + 10 pt spacing: 69,222 pt, past 32,767 px at scale 1.
+        let label = RenderingFixtures.sampleLabel(String(repeating: "一\n", count: 2_000))
+        label.numberOfLines = 0
+        #expect(throws: RenderError.canvasTooLarge(width: 17, height: 32_768)) { try label.render(width: 300) }
+        #expect(RenderError.canvasTooLarge(width: 17, height: 32_768).description.contains("more than 32767 tall"))
+        // What fits is laid out and drawn as before: 900 lines (31,134 pt), and at scale 2 the
+        // cap is half as tall.
+        let fits = RenderingFixtures.sampleLabel(String(repeating: "一\n", count: 899) + "一")
+        fits.numberOfLines = 0
+        let layout = try fits.layoutForRendering(width: 300, height: .infinity, options: RenderOptions())
+        #expect(layout.lines.count == 900 && !layout.isTruncated)
+        #expect(throws: RenderError.self) { try fits.render(width: 300, options: RenderOptions(scale: 2)) }
+        // A line limit that keeps the text short is not the cap.
+        label.numberOfLines = 3
+        #expect(try Bitmap(png: label.render(width: 300)).height == 94)
+    }
+
     @Test("a file's format is the options' or, when they keep PNG, the one its extension names")
     func formatFromTheFileName() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ls-render-\(UUID().uuidString)")

@@ -112,6 +112,10 @@ let hostileCases: [HostileCase] = [
     // Images are refused before allocation.
     HostileCase(name: "a huge padding at scale 4", script: "\"$LS\" render --text hi --padding 3990 --scale 4",
                 status: 1, message: "the image would be 31980×32019 pixels, more than the limit of 100000000 pixels"),
+    HostileCase(name: "a text too tall for any canvas is refused before it is laid out whole",
+                setup: "head -c 250000 /dev/zero | tr '\\0' a > a.txt",
+                script: "\"$LS\" render --text-file a.txt --width 0.001",
+                status: 1, message: "the image would be 10 pixels wide and more than 32767 tall", files: ["a.txt"]),
     HostileCase(name: "--max-pixels", script: "\"$LS\" render --max-pixels 1000",
                 status: 1, message: "the image would be 289×94 pixels, more than the limit of 1000 pixels"),
     HostileCase(name: "--scale 1000", script: "\"$LS\" render --text hi --scale 1000", status: 2, message: "--scale: expected a number from 0.1 to 16"),

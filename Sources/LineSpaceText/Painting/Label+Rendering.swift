@@ -15,7 +15,8 @@ extension Label {
     ///
     /// - Throws: `RenderError`.
     public func render(width: CGFloat, height: CGFloat = .infinity, options: RenderOptions = RenderOptions()) throws -> Data {
-        try renderer(height: height, options: options).render(layout(width: width, height: height), text: styledText())
+        let renderer = renderer(height: height, options: options)
+        return try renderer.render(layoutForRendering(width: width, height: height, options: renderer.options), text: styledText())
     }
 
     /// Renders the label to `path` atomically, in the format `options.format` or, when that is
@@ -29,7 +30,34 @@ extension Label {
     public func render(
         width: CGFloat, height: CGFloat = .infinity, options: RenderOptions = RenderOptions(), to path: String
     ) throws {
-        try renderer(height: height, options: options).write(layout(width: width, height: height), text: styledText(), to: path)
+        let renderer = renderer(height: height, options: options)
+        try renderer.write(layoutForRendering(width: width, height: height, options: renderer.options), text: styledText(), to: path)
+    }
+
+    /// The label laid out to be drawn with `options`, no taller than the tallest canvas a
+    /// renderer can make (32,767 pixels at the options' scale, less the padding): text too
+    /// tall to draw is refused once that much is laid out, never laid out to its end (a
+    /// million one-character lines would take gigabytes before the canvas check).
+    ///
+    /// ```swift
+    /// let layout = try label.layoutForRendering(width: 300, height: .infinity, options: options)
+    /// let png = try Renderer(options: options).render(layout)
+    /// ```
+    ///
+    /// - Throws: `RenderError.canvasTooLarge` (height 32768: "taller than that").
+    public func layoutForRendering(width: CGFloat, height: CGFloat, options: RenderOptions) throws -> TextLayout {
+        let side = Double(CairoSurface.maximumSide)
+        let tallest = side / options.resolvedScale - 2 * options.resolvedPadding
+        guard tallest > 0, !(Double(height) <= tallest) else { return layout(width: width, height: height) }
+        let capped = layout(width: width, height: CGFloat(tallest))
+        // Cut by the cap, not by `numberOfLines`: the whole text would not fit a canvas.
+        if capped.isTruncated && (numberOfLines <= 0 || capped.lines.count < numberOfLines) {
+            // The lines shown whole (the last one may hold an ellipsis the image would not have).
+            let shown = capped.lines.count > 1 ? capped.lines.dropLast().map(\.rect.maxX).max() ?? 0 : capped.size.width
+            let pixels = Int(min((Double(shown) * options.resolvedScale).rounded(.up), 1e9))
+            throw RenderError.canvasTooLarge(width: max(1, pixels), height: CairoSurface.maximumSide + 1)
+        }
+        return capped
     }
 
     private func renderer(height: CGFloat, options: RenderOptions) -> Renderer {

@@ -4,7 +4,9 @@
 public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     /// An option is out of range (a non-positive or non-finite scale, a negative padding…).
     case invalidOption(name: String, value: String)
-    /// The canvas would be larger than Cairo can draw (32767 pixels a side).
+    /// The canvas would be larger than Cairo can draw (32767 pixels a side). A height of
+    /// 32768 means "taller than that": text too tall to draw is not laid out to its end
+    /// (`Label.render`, `linespace render`).
     case canvasTooLarge(width: Int, height: Int)
     /// A PNG would have more pixels than `RenderOptions.maximumPixels` allows.
     case tooManyPixels(width: Int, height: Int, limit: Int)
@@ -21,6 +23,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .invalidOption(let name, let value):
             return "invalid \(name): \(value)"
+        case .canvasTooLarge(let width, let height) where height == CairoSurface.maximumSide + 1:
+            return "the image would be \(width) pixels wide and more than 32767 tall; Cairo draws at most 32767 a side"
         case .canvasTooLarge(let width, let height):
             return "the image would be \(width)×\(height) pixels; Cairo draws at most 32767 a side"
         case .tooManyPixels(let width, let height, let limit):
