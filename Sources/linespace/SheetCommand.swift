@@ -59,7 +59,8 @@ enum SheetCommand {
         do {
             for spacing in spacings {
                 setup.label.lineSpace = spacing
-                let layout = setup.layout()
+                // No taller than the sheet's canvas can be: too tall a text is refused early.
+                let layout = try setup.label.layoutForRendering(width: setup.width, height: setup.height, options: options)
                 captionLabel.text = "lineSpace \(JSON.format(spacing))"
                 let caption = captionLabel.layout(width: .infinity)
                 panels.append(Panel(
