@@ -34,7 +34,8 @@ enum MeasureCommand {
     static func run(_ arguments: Arguments) throws {
         let setup = try LabelSetup(arguments)
         setup.warnings.forEach(printError)
-        let layout = setup.layout()
+        // Glyph runs only when printed: a line without them takes a fraction of the memory.
+        let layout = setup.label.layout(width: setup.width, height: setup.height, includesGlyphs: arguments.flag("glyphs"))
         let size = layout.sizeThatFits(scale: setup.label.resolvedScale)
         let utf16 = Array((setup.label.text ?? "").utf16)
         if arguments.flag("json") {
@@ -108,22 +109,9 @@ enum MeasureCommand {
             let upper = max(lower, min(range.location + range.length, utf16.count))
             return String(decoding: utf16[lower..<upper], as: UTF16.self)
         }
-        let pieces = line.ranges.filter { $0.length > 0 }
-        guard let ellipsis = line.glyphRuns.first(where: \.isEllipsis) else {
-            return pieces.map(piece).joined()
-        }
-        let at = ellipsis.range.location
-        var result = ""
-        var placed = false
-        for range in pieces {
-            if !placed && at <= range.location {
-                result += "…"
-                placed = true
-            }
-            result += piece(range)
-        }
-        if !placed { result += "…" }
-        return result
+        var pieces = line.ranges.map(piece)
+        if let index = line.ellipsisIndex { pieces.insert("…", at: min(index, pieces.count)) }
+        return pieces.joined()
     }
 
     /// A few lines for people; text, family names and paths with their control characters

@@ -112,3 +112,32 @@ import Testing
         #expect(label.sizeThatFits(.zero) == CGSize(width: 67.5, height: 19))
     }
 }
+
+@Suite struct LayoutWithoutGlyphsTests {
+    @Test(arguments: [LineBreakMode.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail, .byWordWrapping])
+    func linesWithoutGlyphRunsAreTheSameLines(_ mode: LineBreakMode) {
+        let label = Label(text: "abcdefghijklmnop qrstuvwxyz\nsecond paragraph here\nthird")
+        label.font = Fixtures.dejaVu()
+        label.lineBreakMode = mode
+        label.numberOfLines = 2
+        label.layoutCache = nil
+        let full = label.layout(width: 80)
+        let light = label.layout(width: 80, includesGlyphs: false)
+        #expect(light.lines.allSatisfy { $0.glyphRuns.isEmpty })
+        #expect(full.lines.map(\.ranges) == light.lines.map(\.ranges))
+        #expect(full.lines.map(\.rect) == light.lines.map(\.rect))
+        #expect(full.lines.map(\.baseline) == light.lines.map(\.baseline))
+        #expect(full.lines.map(\.ellipsisIndex) == light.lines.map(\.ellipsisIndex))
+        #expect(full.size == light.size && full.isTruncated == light.isTruncated && full.fonts == light.fonts)
+        // The ellipsis index says where the glyph runs put "…": before the piece it precedes.
+        for line in full.lines {
+            guard let ellipsis = line.glyphRuns.first(where: \.isEllipsis) else {
+                #expect(line.ellipsisIndex == nil)
+                continue
+            }
+            let index = line.ranges.firstIndex { ellipsis.range.location <= $0.location } ?? line.ranges.count
+            #expect(line.ellipsisIndex == index)
+        }
+        #expect(full.lines.contains { $0.ellipsisIndex != nil } == (mode != .byWordWrapping))
+    }
+}

@@ -302,6 +302,7 @@ private struct VisualLine {
             rect: CGRect(x: x, y: placed.top, width: lineWidth, height: placed.box.height),
             baseline: CGFloat(baseline), ascender: CGFloat(placed.ascender), descender: CGFloat(placed.descender),
             lineGap: CGFloat(placed.lineGap), glyphRuns: runs, hasEllipsis: placed.content.ellipsis != nil,
+            ellipsisIndex: placed.content.ellipsis != nil ? placed.content.ellipsisIndex : nil,
             paragraphIndex: placed.paragraphIndex, isFirstInParagraph: placed.isFirstInParagraph,
             isLastInParagraph: placed.isLastInParagraph, availableX: CGFloat(boxStart),
             availableWidth: CGFloat(available), isRightToLeft: isRightToLeft)

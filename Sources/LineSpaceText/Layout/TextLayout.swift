@@ -59,6 +59,9 @@ public struct TextLayout: Sendable {
         public var glyphRuns: [GlyphRun]
         /// Whether the line ends with an ellipsis (or begins with one, or holds one inside).
         public var hasEllipsis: Bool
+        /// Where the ellipsis stands among `ranges`: before range `index` (`ranges.count`: after
+        /// the last); nil without one. Given with or without glyph runs.
+        public var ellipsisIndex: Int? = nil
         /// Index of the paragraph this line belongs to (0-based).
         public var paragraphIndex: Int
         /// Whether the line is its paragraph's first or last line.
