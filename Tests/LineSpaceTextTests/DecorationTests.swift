@@ -73,6 +73,29 @@ struct DecorationTests {
         #expect(run.decoration.underline == TextLine(.double))
     }
 
+    @Test("a decoration stays level across fallback fonts: the asked-for font's metrics, not an emoji font's")
+    func levelAcrossFallbacks() throws {
+        // DejaVu Sans has no 🎉 nor 中: they come from Noto Color Emoji and Noto Sans CJK.
+        let (layout, _) = Self.layout { _ in }
+        var decorated = AttributedString("ab 🎉 中 cd")
+        decorated.textUnderline = TextLine(.single)
+        decorated.textStrikethrough = TextLine(.single)
+        let styled = StyledText(decorated, defaults: TextAttributes(font: Self.font))
+        let line = TextLayout(text: styled, options: LayoutOptions(width: .infinity)).lines[0]
+        #expect(Set(line.glyphRuns.map(\.font.resolvedFamily)).count >= 3)
+        let geometries = line.glyphRuns.compactMap { DecorationGeometry(run: $0, line: line) }
+        #expect(geometries.count == line.glyphRuns.count)
+        // DejaVu's: top 1.25 below the baseline, 2.8125 thick; strikeout top 16.5625 above it.
+        for geometry in geometries {
+            #expect(geometry.underlines.count == 1 && geometry.strikethroughs.count == 1)
+            #expect(approx(geometry.underlines[0].minY, geometry.baseline + 1.25))
+            #expect(approx(geometry.underlines[0].height, 2.8125))
+            #expect(approx(geometry.strikethroughs[0].minY, geometry.baseline - 16.5625))
+        }
+        #expect(Set(geometries.map(\.baseline)).count == 1)
+        _ = layout
+    }
+
     @Test("single underline in its colour: rows 61–62 solid under the space, rows 59 and 64 clear")
     func singleUnderline() throws {
         let (layout, _) = Self.layout { $0.textUnderline = TextLine(color: Self.red) }

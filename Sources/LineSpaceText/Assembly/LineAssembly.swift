@@ -383,7 +383,8 @@ private struct VisualLine {
                 positions: (first..<end).map { CGPoint(x: xs[$0], y: ys[$0]) }, advances: Array(advances[first..<end]),
                 clusters: Array(clusters[first..<end]),
                 range: NSRange(location: paragraph.start + item.range.lowerBound, length: item.range.count),
-                isRightToLeft: item.level & 1 == 1, isEllipsis: item.isEllipsis, decoration: item.run.attributes.decoration))
+                isRightToLeft: item.level & 1 == 1, isEllipsis: item.isEllipsis, decoration: item.run.attributes.decoration,
+                decoratingFont: item.run.attributes.font))
             first = end
         }
         return runs

@@ -99,5 +99,9 @@ public struct TextLayout: Sendable {
         public var isEllipsis: Bool
         /// Lines, background and shadow the renderer draws with the glyphs.
         public var decoration: TextDecoration = .none
+        /// The font the run's text asked for (`font` may be a fallback that has its
+        /// characters): underlines and strikethroughs take its position and thickness, so they
+        /// stay level across fallback fonts, as CSS Text Decoration 3 draws them. Nil: `font`.
+        public var decoratingFont: Font? = nil
     }
 }

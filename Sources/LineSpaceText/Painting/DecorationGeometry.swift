@@ -4,9 +4,10 @@ import Foundation
 /// The rectangles a glyph run's decoration fills, in layout coordinates (points, y down).
 ///
 /// A run spans from its first pen position to its last glyph's advance, so spaces inside it
-/// are underlined too (UIKit's behaviour). Lines sit at the font's positions: the stroke's top
-/// edge `Font.underlinePosition` below (or `strikethroughPosition` above) the run's baseline,
-/// `…Thickness` tall; `.thick` doubles the thickness, `.double` adds a second stroke one
+/// are underlined too (UIKit's behaviour). Lines sit at the positions of the font the text asked
+/// for (`GlyphRun.decoratingFont`, not a fallback's: an emoji font's underline sits far below the
+/// text): the stroke's top edge `Font.underlinePosition` below (or `strikethroughPosition`
+/// above) the run's baseline, `…Thickness` tall; `.thick` doubles the thickness, `.double` adds a second stroke one
 /// thickness below the first.
 struct DecorationGeometry: Equatable {
     /// The run's horizontal extent.
@@ -49,7 +50,7 @@ struct DecorationGeometry: Equatable {
                         CGRect(x: low, y: top + 2 * thickness, width: width, height: thickness)]
             }
         }
-        let font = run.font
+        let font = run.decoratingFont ?? run.font
         underlines = strokes(decoration.underline, top: baseline - font.underlinePosition, thickness: font.underlineThickness)
         strikethroughs = strokes(
             decoration.strikethrough, top: baseline - font.strikethroughPosition, thickness: font.strikethroughThickness)
