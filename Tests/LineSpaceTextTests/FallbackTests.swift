@@ -19,6 +19,22 @@ import Testing
         #expect(layout.fonts.contains { $0.resolvedFamily == "Noto Sans CJK SC" })
     }
 
+    @Test func emojiPresentationComesFromTheColourFontEvenWhenTheTextFontHasTheCharacter() {
+        // DejaVu Sans has ☕ (U+2615), ☺ (U+263A) and 😀 in black and white.
+        func family(_ text: String) -> [String] {
+            let layout = Fixtures.layout(text, font: Fixtures.dejaVu())
+            return layout.lines.flatMap(\.glyphRuns).map(\.font.resolvedFamily)
+        }
+        #expect(family("\u{2615}\u{FE0F}") == ["Noto Color Emoji"])   // ☕️: VS16 asks for emoji
+        #expect(family("\u{1F600}") == ["Noto Color Emoji"])          // 😀: emoji by default
+        #expect(family("1\u{FE0F}\u{20E3}") == ["Noto Color Emoji"])  // keycap 1️⃣
+        #expect(family("\u{263A}") == ["DejaVu Sans"])                // ☺: text by default
+        #expect(family("\u{2615}\u{FE0E}") == ["DejaVu Sans"])         // ☕︎: VS15 asks for text
+        #expect(family("a\u{2615}\u{FE0F}b") == ["DejaVu Sans", "Noto Color Emoji", "DejaVu Sans"])
+        #expect(EmojiPresentation.mayRequest(unit: 0x2615) && !EmojiPresentation.mayRequest(unit: 0x263A))
+        #expect(!EmojiPresentation.mayRequest(unit: 0x4E00) && !EmojiPresentation.mayRequest(unit: 0x61))
+    }
+
     @Test func aLatinOnlyLineKeepsItsOwnHeight() {
         let layout = Fixtures.layout("Hello\n世界", font: Fixtures.dejaVu(), locale: "zh-Hans")
         #expect(layout.lines.count == 2)

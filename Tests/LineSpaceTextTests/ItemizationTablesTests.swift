@@ -42,6 +42,9 @@ import Testing
             let (scalar, length) = FontRuns.scalarAt(utf16, i, end: utf16.count)
             let control = scalar < 0x20 || (scalar >= 0x7F && scalar < 0xA0) || scalar == 0x2028 || scalar == 0x2029
             if !FontFallback.isDefaultIgnorable(scalar) && !control && !face.hasGlyph(for: scalar) { return nil }
+            // Emoji presentation (U+FE0F, Emoji_Presentation) goes to a colour font: not the
+            // text face's run, whatever it covers (UTS #51).
+            if scalar == 0xFE0F || Unicode.Scalar(scalar)?.properties.isEmojiPresentation == true { return nil }
             let script = HarfBuzzBuffer.script(of: scalar)
             if script != HarfBuzzBuffer.commonScript && script != HarfBuzzBuffer.inheritedScript
                 && script != HarfBuzzBuffer.unknownScript {

@@ -72,6 +72,16 @@ final class FontFallback: Sendable {
     func face(forCluster scalars: [UInt32]) -> FontFace {
         guard let first = scalars.first else { return primary }
         let needed = scalars.filter { !FontFallback.isDefaultIgnorable($0) }
+        // A cluster asking for emoji presentation (U+FE0F, or an emoji drawn as one by
+        // default) goes to the first colour font that has it, before any text font that also
+        // does (DejaVu Sans has ☕ and 😀 in black and white): UTS #51, as browsers do.
+        if EmojiPresentation.isRequested(by: scalars) {
+            let candidates = self.candidates
+            for (i, candidate) in candidates.enumerated()
+            where candidate.isColor && needed.allSatisfy(candidate.charset.contains) {
+                if let face = face(at: i) { return face }
+            }
+        }
         if needed.allSatisfy(primary.hasGlyph) { return primary }
         var firstOnly: Int?
         let candidates = self.candidates

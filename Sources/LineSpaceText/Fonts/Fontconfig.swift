@@ -23,6 +23,8 @@ final class FontCharset: @unchecked Sendable {
 struct FallbackCandidate: Sendable {
     var file: FontFileDescriptor
     var charset: FontCharset
+    /// Whether fontconfig marks the font as colour (emoji: CBDT, COLR, sbix, SVG).
+    var isColor = false
 }
 
 /// A font request as fontconfig sees it.
@@ -70,7 +72,9 @@ enum Fontconfig {
                 var charset: OpaquePointer?
                 guard FcPatternGetCharSet(font, ls_fc_charset(), 0, &charset) == FcResultMatch,
                       let charset else { continue }
-                candidates.append(FallbackCandidate(file: file, charset: FontCharset(retaining: charset)))
+                var color: FcBool = FcFalse
+                let isColor = FcPatternGetBool(font, ls_fc_color(), 0, &color) == FcResultMatch && color != FcFalse
+                candidates.append(FallbackCandidate(file: file, charset: FontCharset(retaining: charset), isColor: isColor))
             }
             return candidates
         }

@@ -214,6 +214,8 @@ enum FontRuns {
                                 && !FontFallback.isDefaultIgnorable(UInt32(unit)) && !isControl(UInt32(unit)) {
                                 return false
                             }
+                            // Emoji presentation: the cluster path picks a colour font.
+                            if EmojiPresentation.mayRequest(unit: unit) { return false }
                             let index = indices[Int(unit)]
                             if index >= firstStrong { script = scripts[Int(index)] }
                             i += 1
@@ -222,6 +224,7 @@ enum FontRuns {
                             if !face.hasGlyph(for: scalar) && !FontFallback.isDefaultIgnorable(scalar) && !isControl(scalar) {
                                 return false
                             }
+                            if EmojiPresentation.isDefault(scalar) { return false }
                             let tag = table.script(of: scalar)
                             if isStrong(tag) { script = tag }
                             i += length
