@@ -423,3 +423,60 @@ import Testing
         }
     }
 }
+
+/// Values set after a value type is made are clamped as the initializer clamps them, and a
+/// renderer refuses a size that is not a number instead of trapping (a review of the API).
+@Suite struct ClampedOnSetTests {
+    @Test func colourComponentsAreClampedWhenSet() {
+        var colour = Color.black
+        colour.blue = 2
+        colour.red = .nan
+        colour.green = 1e300
+        colour.alpha = -.infinity
+        #expect(colour == Color(red: 0, green: 1, blue: 1, alpha: 0))
+        #expect(colour.hex == "#00FFFF00" && colour.description == "#00FFFF00")
+    }
+
+    @Test func shadowValuesAreClampedWhenSet() throws {
+        var shadow = TextShadow(offset: CGSize(width: 2, height: 2), blurRadius: 3)
+        shadow.blurRadius = .nan
+        #expect(shadow.blurRadius == 0)
+        shadow.blurRadius = 1e300
+        #expect(shadow.blurRadius == 100)
+        shadow.offset = CGSize(width: CGFloat.nan, height: 1e300)
+        #expect(shadow.offset == CGSize(width: 0, height: ParagraphStyle.maximumLength))
+        // It renders (a NaN blur trapped in the painter before).
+        let label = Label(text: "Shadow")
+        label.font = Fixtures.dejaVu()
+        shadow.offset = CGSize(width: 1, height: 1)
+        shadow.blurRadius = .infinity
+        label.shadow = shadow
+        _ = try label.render(width: 200)
+    }
+
+    @Test func aRendererRefusesASizeThatIsNotANumber() throws {
+        #expect(throws: RenderError.self) { try Renderer().render(Composition(size: CGSize(width: CGFloat.nan, height: 10))) }
+        // A negative size is an empty, one-pixel canvas, not a trap.
+        _ = try Renderer().render(Composition(size: CGSize(width: -1e19, height: 10)))
+        var layout = Label(text: "hi").layout(width: 100)
+        layout.size.width = .nan
+        #expect(throws: RenderError.self) { try Renderer().render(layout) }
+    }
+
+    @Test func theDefaultCanvasHoldsAWholeShadow() throws {
+        // A blurred shadow 6 pt down and right: the canvas grows for it, so its edges are white.
+        for offset in [CGSize(width: 6, height: 6), CGSize(width: -6, height: -6)] {
+            let label = Label(text: "Shadow Ågj")
+            label.font = Fixtures.dejaVu(28)
+            label.shadow = TextShadow(offset: offset, blurRadius: 8, color: Color(hex: "#FF0000C0")!)
+            let bitmap = try Bitmap(png: label.render(width: 240, options: RenderOptions(scale: 2)))
+            let white = Bitmap.Pixel(red: 255, green: 255, blue: 255, alpha: 255)
+            for x in 0..<bitmap.width {
+                #expect(bitmap[x, 0] == white && bitmap[x, bitmap.height - 1] == white, "\(offset) x \(x)")
+            }
+            for y in 0..<bitmap.height {
+                #expect(bitmap[0, y] == white && bitmap[bitmap.width - 1, y] == white, "\(offset) y \(y)")
+            }
+        }
+    }
+}

@@ -26,4 +26,31 @@ extension TextLayout {
         guard minX <= maxX, minY <= maxY, minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
+
+    /// `inkBounds` and the shadows' ink: each shadowed run's glyph boxes moved by its shadow's
+    /// offset and grown by the blur's reach (3σ + 1 pt, what the painter keeps of the blur), so
+    /// a canvas fitted to it shows every shadow whole.
+    ///
+    /// - Complexity: O(g).
+    var paintedInkBounds: CGRect? {
+        var result = inkBounds
+        for line in lines {
+            for run in line.glyphRuns {
+                guard let shadow = run.decoration.shadow, shadow.color.alpha > 0 else { continue }  // a clear one draws nothing
+                let face = run.font.face.harfBuzz
+                let scale = run.font.scale
+                let reach = 3 * shadow.blurRadius / 2 + 1
+                for (glyph, pen) in zip(run.glyphs, run.positions) {
+                    guard let ink = face.inkExtents(of: glyph) else { continue }
+                    let box = CGRect(
+                        x: pen.x + ink.minX * scale + shadow.offset.width - reach,
+                        y: pen.y - ink.maxY * scale + shadow.offset.height - reach,
+                        width: (ink.maxX - ink.minX) * scale + 2 * reach, height: (ink.maxY - ink.minY) * scale + 2 * reach)
+                    guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { continue }
+                    result = result.map { $0.union(box) } ?? box
+                }
+            }
+        }
+        return result
+    }
 }

@@ -104,7 +104,7 @@ public struct Renderer: Sendable {
         }
         let padding = options.resolvedPadding
         var left = padding, right = padding, top = padding, bottom = padding
-        if options.fitsInk, let ink = layout.inkBounds {
+        if options.fitsInk, let ink = layout.paintedInkBounds {
             // Only what overflows the padded box grows it: an explicit padding wide enough
             // stays exact.
             func overflow(_ value: CGFloat) -> CGFloat {
@@ -116,9 +116,9 @@ public struct Renderer: Sendable {
             bottom = max(padding, overflow(y + ink.maxY - height))
         }
         let canvas = CGSize(width: width + left + right, height: height + top + bottom)
-        func pixels(_ value: CGFloat) -> Int { max(1, Int(min((value * scale - 1e-6).rounded(.up), 1e9))) }
         return Placement(
-            canvasSize: canvas, pixelWidth: pixels(canvas.width), pixelHeight: pixels(canvas.height),
+            canvasSize: canvas,
+            pixelWidth: try Renderer.pixels(canvas.width, scale: scale), pixelHeight: try Renderer.pixels(canvas.height, scale: scale),
             origin: CGPoint(x: left, y: top + y), contentSize: CGSize(width: width, height: height))
     }
 
@@ -190,14 +190,22 @@ public struct Renderer: Sendable {
     }
 
     /// The surface `render(_:)` draws `composition` on, drawn and not yet encoded.
+    /// Pixels for `points` at `scale`, rounded up: at least 1 (a negative or zero size is an
+    /// empty canvas), at most 10⁹ (the canvas checks refuse it then). A size that is not a
+    /// number is refused, never turned into a count (a NaN layout width trapped here).
+    ///
+    /// - Throws: `RenderError.invalidOption` for a NaN or infinite size.
+    static func pixels(_ points: CGFloat, scale: Double) throws -> Int {
+        let scaled = (Double(points) * scale - 1e-6).rounded(.up)
+        guard scaled.isFinite else { throw RenderError.invalidOption(name: "canvas size", value: "\(points) pt") }
+        return Int(min(max(scaled, 1), 1e9))
+    }
+
     func surface(drawing composition: Composition) throws -> CairoSurface {
         try options.validate()
         let scale = options.resolvedScale
-        func pixels(_ value: CGFloat) -> Int {
-            guard value.isFinite else { return Int.max }
-            return max(1, Int(min((value * scale - 1e-6).rounded(.up), 1e9)))
-        }
-        let width = pixels(composition.size.width), height = pixels(composition.size.height)
+        let width = try Renderer.pixels(composition.size.width, scale: scale)
+        let height = try Renderer.pixels(composition.size.height, scale: scale)
         let kind: CairoSurface.Kind
         switch options.format {
         case .png: kind = .image

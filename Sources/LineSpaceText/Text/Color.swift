@@ -1,25 +1,27 @@
 // An sRGB colour with alpha, parsed from and printed as hex.
 
-/// An sRGB colour with straight (not premultiplied) alpha, components in 0...1.
+/// An sRGB colour with straight (not premultiplied) alpha, components in 0...1: clamped when
+/// made and whenever one is set (NaN becomes 0).
 ///
 /// ```swift
 /// let ink = Color(hex: "#1A1A1A")!
 /// let band = Color(hex: "#FF000040")!   // 25% red
 /// ```
 public struct Color: Sendable, Hashable, CustomStringConvertible {
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var alpha: Double
+    public var red: Double { didSet { red = Color.clamp(red) } }
+    public var green: Double { didSet { green = Color.clamp(green) } }
+    public var blue: Double { didSet { blue = Color.clamp(blue) } }
+    public var alpha: Double { didSet { alpha = Color.clamp(alpha) } }
 
     /// Components are clamped to 0...1; NaN becomes 0.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
-        self.red = clamp(red)
-        self.green = clamp(green)
-        self.blue = clamp(blue)
-        self.alpha = clamp(alpha)
+        self.red = Color.clamp(red)
+        self.green = Color.clamp(green)
+        self.blue = Color.clamp(blue)
+        self.alpha = Color.clamp(alpha)
     }
+
+    private static func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
 
     /// Parses `#RRGGBB` or `#RRGGBBAA` (the `#` is optional). Returns nil for anything else.
     public init?(hex: String) {

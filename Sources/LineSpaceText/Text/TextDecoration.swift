@@ -41,12 +41,13 @@ public struct TextLine: Sendable, Hashable {
 /// text.textShadow = shadow                 // one run
 /// ```
 public struct TextShadow: Sendable, Hashable {
-    /// Points, y down (a positive height moves the shadow down, as in UIKit).
-    public var offset: CGSize
+    /// Points, y down (a positive height moves the shadow down, as in UIKit). Non-finite
+    /// components count as 0; each is capped at ±`ParagraphStyle.maximumLength`.
+    public var offset: CGSize { didSet { offset = TextShadow.clamped(offset) } }
     /// The blur, in points: a Gaussian of standard deviation `blurRadius / 2` (CSS's
     /// convention). 0 draws a sharp copy. Negative or non-finite values count as 0; values
-    /// above 100 as 100.
-    public var blurRadius: Double
+    /// above 100 as 100 (when made and whenever set).
+    public var blurRadius: Double { didSet { blurRadius = TextShadow.clamped(blurRadius) } }
     public var color: Color
 
     /// NSShadow's default colour: black at one third opacity.
@@ -55,11 +56,16 @@ public struct TextShadow: Sendable, Hashable {
     /// Defaults are NSShadow's: offset (0, −3) (up, in UIKit's y-down coordinates), no blur,
     /// black at one third opacity. Non-finite offsets count as 0.
     public init(offset: CGSize = CGSize(width: 0, height: -3), blurRadius: Double = 0, color: Color = TextShadow.defaultColor) {
-        self.offset = CGSize(
-            width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0)
-        self.blurRadius = blurRadius.isFinite ? min(max(blurRadius, 0), 100) : 0
+        self.offset = TextShadow.clamped(offset)
+        self.blurRadius = TextShadow.clamped(blurRadius)
         self.color = color
     }
+
+    private static func clamped(_ offset: CGSize) -> CGSize {
+        CGSize(width: Double(offset.width).clampedSignedLength, height: Double(offset.height).clampedSignedLength)
+    }
+
+    private static func clamped(_ blur: Double) -> Double { blur.isFinite ? min(max(blur, 0), 100) : 0 }
 }
 
 /// Everything drawn with a run besides its glyphs. `TextDecoration.none` draws nothing.
