@@ -99,8 +99,10 @@ extension ParagraphStyle {
     /// Indents clamped to finite values (non-finite → 0); head indents are also made non-negative.
     public var resolvedFirstLineHeadIndent: Double { firstLineHeadIndent.clampedLength }
     public var resolvedHeadIndent: Double { headIndent.clampedLength }
+    /// `defaultTabInterval` as layout uses it: 28 when not a positive finite number, at least
+    /// 0.01 pt (a subnormal interval put infinity into layouts), at most `maximumLength`.
     public var resolvedTabInterval: Double {
-        defaultTabInterval.isFinite && defaultTabInterval > 0 ? min(defaultTabInterval, Self.maximumLength) : 28
+        defaultTabInterval.isFinite && defaultTabInterval > 0 ? min(max(defaultTabInterval, 0.01), Self.maximumLength) : 28
     }
     public var resolvedTailIndent: Double {
         tailIndent.isFinite ? min(max(tailIndent, -Self.maximumLength), Self.maximumLength) : 0

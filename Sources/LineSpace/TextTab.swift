@@ -38,11 +38,31 @@ public struct TextTab: Sendable, Hashable, Codable {
 }
 
 extension ParagraphStyle {
-    /// `tabStops` as layout uses them: non-finite and negative locations dropped, locations
-    /// clamped to `ParagraphStyle.maximumLength`, sorted by location (stable, so of two stops at
-    /// one location the first given wins when layout picks the first stop past the pen).
+    /// The most tab stops layout uses: later ones (in `tabStops`' order) are dropped. Each
+    /// paragraph with a tab keeps its stops, so 100,000 of them in a style took gigabytes over
+    /// a few thousand short paragraphs.
+    public static let maximumTabStops = 1_000
+
+    /// `tabStops` as layout uses them: the first `maximumTabStops`, non-finite and negative
+    /// locations dropped, locations clamped to `ParagraphStyle.maximumLength`, sorted by
+    /// location (stable, so of two stops at one location the first given wins when layout picks
+    /// the first stop past the pen). Stops already in that form are returned as they are (the
+    /// array shared, not copied).
+    ///
+    /// - Complexity: O(s), or O(s log s) when they need sorting.
     public var resolvedTabStops: [TextTab] {
-        tabStops.enumerated()
+        let stops = tabStops.count > Self.maximumTabStops ? Array(tabStops.prefix(Self.maximumTabStops)) : tabStops
+        var isResolved = true
+        var previous = 0.0
+        for stop in stops {
+            guard stop.location.isFinite, stop.location >= previous, stop.location <= Self.maximumLength else {
+                isResolved = false
+                break
+            }
+            previous = stop.location
+        }
+        if isResolved { return stops }
+        return stops.enumerated()
             .filter { $0.element.location.isFinite && $0.element.location >= 0 }
             .map { (offset: $0.offset, tab: TextTab($0.element.alignment, location: min($0.element.location, Self.maximumLength))) }
             .sorted { ($0.tab.location, $0.offset) < ($1.tab.location, $1.offset) }

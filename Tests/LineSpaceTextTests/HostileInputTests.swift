@@ -480,3 +480,23 @@ import Testing
         }
     }
 }
+
+@Suite struct TabStopLimitsTests {
+    @Test func atMostAThousandStopsAndATabIntervalOfAtLeastAHundredthOfAPoint() {
+        var style = ParagraphStyle()
+        style.tabStops = (0..<100_000).map { TextTab(location: Double($0) * 0.01) }
+        #expect(style.resolvedTabStops.count == ParagraphStyle.maximumTabStops)
+        #expect(style.resolvedTabStops.last?.location == 9.99)
+        // Unsorted, negative and NaN stops: resolved as before (sorted, dropped).
+        style.tabStops = [TextTab(location: 50), TextTab(location: .nan), TextTab(location: -1), TextTab(.right, location: 20)]
+        #expect(style.resolvedTabStops == [TextTab(.right, location: 20), TextTab(location: 50)])
+        // A subnormal interval: 0.01 pt, and every width finite, no tab moving backwards.
+        style.tabStops = []
+        style.defaultTabInterval = 5e-324
+        #expect(style.resolvedTabInterval == 0.01)
+        let text = StyledText("abcdefgh\tb\tc", attributes: TextAttributes(font: Fixtures.dejaVu()), paragraphStyle: style)
+        let layout = TextLayout(text: text, options: LayoutOptions())
+        #expect(layout.size.width.isFinite)
+        #expect(layout.lines[0].glyphRuns.flatMap(\.advances).allSatisfy { $0.isFinite && $0 >= 0 })
+    }
+}

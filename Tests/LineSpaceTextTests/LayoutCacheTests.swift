@@ -148,3 +148,18 @@ import Testing
         #expect(cache.count == 1)
     }
 }
+
+@Suite struct LayoutCacheKeyTests {
+    @Test func widthsThatLayOutAlikeShareOneEntry() {
+        let cache = LayoutCache(capacity: 4_096)
+        let text = StyledText("hello", attributes: TextAttributes(font: Fixtures.dejaVu()))
+        for _ in 0..<100 { _ = cache.layout(for: text, options: LayoutOptions(width: .nan)) }
+        #expect(cache.count == 1)
+        // NaN, negative and 0 lay out alike (width 0); so do a negative line count and 0.
+        _ = cache.layout(for: text, options: LayoutOptions(width: -5))
+        _ = cache.layout(for: text, options: LayoutOptions(width: 0, numberOfLines: -3))
+        #expect(cache.count == 1)
+        _ = cache.layout(for: text, options: LayoutOptions(width: 100))
+        #expect(cache.count == 2)
+    }
+}

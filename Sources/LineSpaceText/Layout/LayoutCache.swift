@@ -22,6 +22,17 @@ public final class LayoutCache: Sendable {
         let text: StyledText
         let options: LayoutOptions
 
+        /// Options that lay out alike make one key: a NaN width is 0, a huge one 10⁶ pt, a
+        /// negative line count 0 (a NaN width made a key unequal to itself, never found).
+        init(text: StyledText, options: LayoutOptions) {
+            self.text = text
+            var resolved = options
+            resolved.width = options.resolvedWidth
+            resolved.height = options.resolvedHeight
+            resolved.numberOfLines = options.resolvedNumberOfLines
+            self.options = resolved
+        }
+
         /// The text's digest and the width: what tells apart the layouts a cache holds. The
         /// rest (height, line limit, locale, glyphs or not) is left to `==`, so the same text
         /// measured and laid out at one width shares a bucket chain of two.

@@ -53,6 +53,10 @@ final class MeasuredParagraph {
     private let silent: [Int]
     /// The paragraph style's custom tab stops, sorted (empty when the paragraph has no tab).
     private let customTabStops: [TextTab]
+    /// Offsets of the paragraph's full stops (U+002E), ascending, when a decimal tab stop may
+    /// align on them (else empty): found by binary search, not by a scan of the text after each
+    /// tab (quadratic in a long line).
+    private let fullStops: [Int]
     private var boundaryFlags: [Bool]?
     /// Whether any run is letter-spaced (decided once: lines ask it, and a paragraph may have
     /// thousands of runs).
@@ -99,6 +103,8 @@ final class MeasuredParagraph {
         let silent = mandatoryBreaks.isEmpty ? tabs : (tabs + mandatoryBreaks.map { $0 - 1 }).sorted()
         self.tabs = tabs
         customTabStops = tabs.isEmpty ? [] : style.resolvedTabStops
+        fullStops = customTabStops.contains { $0.alignment == .decimal }
+            ? utf16.indices.filter { utf16[$0] == 0x2E }.map { $0 - utf16.startIndex } : []
         self.mandatoryBreaks = mandatoryBreaks
         self.silent = silent
 
@@ -216,6 +222,7 @@ final class MeasuredParagraph {
         mandatoryBreaks = source.mandatoryBreaks
         silent = source.silent
         customTabStops = source.customTabStops
+        fullStops = source.fullStops
         isLetterSpaced = source.isLetterSpaced
         punctuation = nil
         func scaled(_ font: Font) -> Font { (try? font.withSize(font.size * scale)) ?? font }
@@ -355,9 +362,14 @@ final class MeasuredParagraph {
     /// - Complexity: O(log s), plus the segment's length for a decimal stop.
     func tabAdvance(at pen: Double, head: Double, before segment: Range<Int>) -> Double {
         let x = head + pen
-        guard let stop = customTabStops.first(where: { $0.location > x + LineFiller.tolerance }) else {
-            return tabStop(after: pen) - pen
+        // The first custom stop past the pen (stops are sorted: a binary search).
+        var low = 0, high = customTabStops.count
+        while low < high {
+            let mid = (low + high) / 2
+            if customTabStops[mid].location > x + LineFiller.tolerance { high = mid } else { low = mid + 1 }
         }
+        guard low < customTabStops.count else { return max(0, tabStop(after: pen) - pen) }
+        let stop = customTabStops[low]
         func segmentWidth(to end: Int) -> Double {
             end > segment.lowerBound ? boundaries[end].prefix - boundaries[segment.lowerBound].prefix - spacing(at: end) : 0
         }
@@ -367,10 +379,20 @@ final class MeasuredParagraph {
         case .right: target = stop.location - segmentWidth(to: segment.upperBound)
         case .center: target = stop.location - segmentWidth(to: segment.upperBound) / 2
         case .decimal:
-            let point = segment.first { utf16[start + $0] == 0x2E } ?? segment.upperBound
+            let point = firstFullStop(in: segment) ?? segment.upperBound
             target = stop.location - segmentWidth(to: point)
         }
         return max(0, target - x)
+    }
+
+    /// The first full stop in `segment`, if any. O(log f).
+    private func firstFullStop(in segment: Range<Int>) -> Int? {
+        var low = 0, high = fullStops.count
+        while low < high {
+            let mid = (low + high) / 2
+            if fullStops[mid] < segment.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        return low < fullStops.count && fullStops[low] < segment.upperBound ? fullStops[low] : nil
     }
 
     /// The next default tab stop after `x` (measured from the line's start).
