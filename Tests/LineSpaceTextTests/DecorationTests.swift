@@ -96,6 +96,22 @@ struct DecorationTests {
         _ = layout
     }
 
+    @Test("one background across fallback fonts is filled without seams")
+    func backgroundWithoutSeams() throws {
+        // "ab 中 cd 🎉 ef": DejaVu, Noto Sans CJK and Noto Color Emoji runs under one background.
+        var text = AttributedString("ab 中 cd 🎉 ef")
+        text.textBackgroundColor = Self.green
+        let layout = TextLayout(text: StyledText(text, defaults: TextAttributes(font: Fixtures.dejaVu(17.3))), options: LayoutOptions())
+        #expect(Set(layout.lines[0].glyphRuns.map(\.font.resolvedFamily)).count == 3)
+        let bitmap = try Bitmap(png: Renderer(options: RenderOptions(scale: 2, fitsInk: false)).render(layout))
+        // The background's first pixel row: above every glyph's ink, all of it the fill colour
+        // but its two antialiased ends (fractional positions made lighter seams at the joins).
+        let green = Bitmap.Pixel(red: 0, green: 255, blue: 0, alpha: 255)
+        let row = (0..<bitmap.width).map { bitmap[$0, 0] }
+        let inside = row.dropFirst().dropLast()
+        #expect(inside.allSatisfy { $0 == green }, "\(inside.filter { $0 != green }.count) lighter pixels")
+    }
+
     @Test("single underline in its colour: rows 61–62 solid under the space, rows 59 and 64 clear")
     func singleUnderline() throws {
         let (layout, _) = Self.layout { $0.textUnderline = TextLine(color: Self.red) }

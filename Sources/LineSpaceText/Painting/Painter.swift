@@ -29,11 +29,19 @@ extension Painter {
             let geometries = line.glyphRuns.map { run in
                 run.decoration.isEmpty ? nil : DecorationGeometry(run: run, line: line)
             }
+            // Neighbouring runs of one background (a span across fallback fonts) are filled as
+            // one rectangle: two antialiased edges at the same fractional x left a light seam.
+            var backgrounds: [(rect: CGRect, color: Color)] = []
             for (run, geometry) in zip(line.glyphRuns, geometries) {
-                if let background = geometry?.background, let fill = run.decoration.backgroundColor {
-                    self.fill(background, color: fill)
+                guard let rect = geometry?.background, let fill = run.decoration.backgroundColor else { continue }
+                if let last = backgrounds.last, last.color == fill, last.rect.minY == rect.minY,
+                   last.rect.height == rect.height, abs(last.rect.maxX - rect.minX) < 1e-6 {
+                    backgrounds[backgrounds.count - 1].rect = last.rect.union(rect)
+                } else {
+                    backgrounds.append((rect, fill))
                 }
             }
+            for background in backgrounds { fill(background.rect, color: background.color) }
             for (run, geometry) in zip(line.glyphRuns, geometries) {
                 if let shadow = run.decoration.shadow {
                     try drawShadow(shadow, of: run, strokes: (geometry?.underlines ?? []) + (geometry?.strikethroughs ?? []))
