@@ -35,6 +35,21 @@ import Testing
         #expect(!EmojiPresentation.mayRequest(unit: 0x4E00) && !EmojiPresentation.mayRequest(unit: 0x61))
     }
 
+    @Test func hanInLatinLedTextFallsBackByTheParagraphsCJKScript() {
+        // No locale, Latin outnumbering Han: no language is derived (docs/semantics.md §4), but
+        // the fallback for Han is chosen as for zh-Hans (fontconfig's own order gave JP forms);
+        // kana makes it Japanese, Hangul Korean.
+        func cjkFamily(_ text: String) -> String? {
+            Fixtures.layout(text, font: Fixtures.dejaVu()).fonts.map(\.resolvedFamily).first { $0.hasPrefix("Noto Sans CJK") }
+        }
+        #expect(cjkFamily("Today 骨直边误 sale") == "Noto Sans CJK SC")
+        #expect(cjkFamily("Hello ひらがな 漢字") == "Noto Sans CJK JP")
+        #expect(cjkFamily("Hello 한국어 漢字") == "Noto Sans CJK KR")
+        #expect(FontRuns.cjkFallbackLanguage(Array("abc".utf16), 0..<3) == nil)
+        // A locale still decides.
+        #expect(Fixtures.layout("Today 骨直 sale", font: Fixtures.dejaVu(), locale: "ja").fonts.contains { $0.resolvedFamily == "Noto Sans CJK JP" })
+    }
+
     @Test func aLatinOnlyLineKeepsItsOwnHeight() {
         let layout = Fixtures.layout("Hello\n世界", font: Fixtures.dejaVu(), locale: "zh-Hans")
         #expect(layout.lines.count == 2)

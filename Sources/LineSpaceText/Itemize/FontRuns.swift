@@ -131,14 +131,39 @@ enum FontRuns {
                     utf16, lower..<upper, paragraphStart: paragraph.lowerBound, attributeRun: runIndex,
                     face: fallback.primary, to: &result) {
                     result.removeSubrange(appended...)
+                    // With no language (Latin outnumbering Han, say), the CJK characters still
+                    // pick their fallback by the paragraph's CJK script, as Han-only text would
+                    // (zh-Hans): fontconfig's unspecified order gave Chinese Japanese forms.
+                    let chosen = language == nil
+                        ? RecentFallbackList.list(
+                            for: runs[runIndex].attributes.font, language: cjkFallbackLanguage(utf16, paragraph))
+                        : fallback
                     appendClusterRuns(
                         utf16, lower..<upper, paragraphStart: paragraph.lowerBound, attributeRun: runIndex,
-                        fallback: fallback, graphemes: breaks.graphemes(), to: &result)
+                        fallback: chosen, graphemes: breaks.graphemes(), to: &result)
                 }
             }
             runIndex += 1
         }
         return result
+    }
+
+    /// The language CJK fallback fonts are chosen for in a paragraph whose label has none:
+    /// ja when it holds kana, ko when Hangul (and no kana), zh-Hans when only Han; nil without
+    /// CJK characters. Read only when the label's font lacks a character.
+    ///
+    /// - Complexity: O(n).
+    static func cjkFallbackLanguage(_ utf16: [UInt16], _ paragraph: Range<Int>) -> String? {
+        var han = false, hangul = false
+        for unit in utf16[paragraph] {
+            switch unit {
+            case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F: return "ja"
+            case 0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7A3: hangul = true
+            case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF: han = true
+            default: break
+            }
+        }
+        return hangul ? "ko" : han ? "zh-Hans" : nil
     }
 
     /// Runs of `range` cluster by cluster, each cluster in the face the fallback list gives it
