@@ -26,7 +26,25 @@ enum EmojiPresentation {
     @inline(__always)
     static func mayRequest(unit: UInt16) -> Bool {
         if unit == 0xFE0F { return true }
-        guard unit >= 0x2300 && unit <= 0x2BFF else { return false }
-        return isDefault(UInt32(unit))
+        guard unit >= 0x2300 && unit < 0x2C00 else { return false }
+        return isDefaultInTable(Int(unit) - 0x2300)
     }
+
+    /// The table read, out of line: inlined, the table's global was loaded and retained at
+    /// every call of the itemizer's loop, for the few characters that need it.
+    @inline(never)
+    private static func isDefaultInTable(_ offset: Int) -> Bool {
+        bmpBits[offset >> 6] & (1 << UInt64(offset & 63)) != 0
+    }
+
+    /// Emoji_Presentation of U+2300–U+2BFF, a bit each (box drawing and arrows live there too:
+    /// read from a table, not from the Unicode properties at every character).
+    private static let bmpBits: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: (0x2C00 - 0x2300) / 64)
+        for scalar in 0x2300..<0x2C00 where isDefault(UInt32(scalar)) {
+            let offset = scalar - 0x2300
+            bits[offset >> 6] |= 1 << UInt64(offset & 63)
+        }
+        return bits
+    }()
 }

@@ -28,8 +28,10 @@ enum FontRuns {
         _ text: StyledText, paragraph: Range<Int>, language: String?, breaks: BreakOpportunities,
         bidi: BidiParagraph
     ) -> [FontRun] {
-        let runs = splittingLongClusters(
-            itemizeByFont(text, paragraph: paragraph, language: language, breaks: breaks), breaks: breaks)
+        let byFont = itemizeByFont(text, paragraph: paragraph, language: language, breaks: breaks)
+        // No cluster can be longer than a paragraph (checked here: reading `breaks`' text
+        // costs a reference count per paragraph).
+        let runs = paragraph.count > maximumShapedClusterLength ? splittingLongClusters(byFont, breaks: breaks) : byFont
         guard !bidi.isUniformlyLeftToRight else { return runs }
         var result: [FontRun] = []
         result.reserveCapacity(runs.count)
@@ -61,7 +63,7 @@ enum FontRuns {
     ///   long (no cluster can be: a cluster holds none); else O(n) with grapheme boundaries.
     static func splittingLongClusters(_ runs: [FontRun], breaks: BreakOpportunities) -> [FontRun] {
         let limit = maximumShapedClusterLength
-        guard !breaks.tookFastPath else { return runs }
+        guard !breaks.tookFastPath, breaks.utf16.count > limit else { return runs }  // also checked by callers
         var previous = 0
         var hasLongStretch = false
         for opportunity in breaks.line {

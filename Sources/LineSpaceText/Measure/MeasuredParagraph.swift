@@ -300,7 +300,9 @@ final class MeasuredParagraph {
         fileprivate var first = 0
         /// The pen after each tab from `first` on whose advance no longer depends on the end
         /// (the text after it stops at the next tab).
-        fileprivate var pens: [Double] = []
+        /// (Nil until a line has more tabs than are walked directly: an empty array costs a
+        /// reference count at every line the filler tries.)
+        fileprivate var pens: [Double]? = nil
     }
 
     /// Whether the paragraph holds a tab.
@@ -324,26 +326,42 @@ final class MeasuredParagraph {
         }
         let lineStart = lineStart ?? from
         let head = style.headIndent(isFirstLine: lineStart == 0)
-        if tabPens.from != from || tabPens.start != start || tabPens.lineStart != lineStart {
-            tabPens = TabPens(from: from, start: start, lineStart: lineStart, first: first, pens: [])
+        let end = firstTab(atOrAfter: to)
+        // A few tabs: walked directly, nothing kept (keeping costs an allocation per line).
+        if end - first <= 8 && tabPens.pens == nil {
+            var pen = start
+            var segment = from
+            for index in first..<end {
+                let tab = tabs[index]
+                pen += boundaries[tab].prefix - boundaries[segment].prefix
+                pen += tabAdvance(at: pen, head: head, before: tab + 1..<(index + 1 < end ? tabs[index + 1] : to))
+                segment = tab + 1
+            }
+            if segment < to { pen += boundaries[to].prefix - boundaries[segment].prefix - spacing(at: to) }
+            return pen - start
         }
+        if tabPens.from != from || tabPens.start != start || tabPens.lineStart != lineStart {
+            tabPens = TabPens(from: from, start: start, lineStart: lineStart, first: first, pens: nil)
+        }
+        var pens = tabPens.pens ?? []
+        tabPens.pens = nil  // uniquely referenced while appended to
+        defer { tabPens.pens = pens }
         // Tabs first..<end lie in the range. All but the last are followed by another tab inside
         // it, so their advances (which see the text up to the next tab) do not depend on `to`.
-        let end = firstTab(atOrAfter: to)
-        while tabPens.first + tabPens.pens.count < end - 1 {
-            let index = tabPens.first + tabPens.pens.count
-            var pen = tabPens.pens.last ?? start
+        while tabPens.first + pens.count < end - 1 {
+            let index = tabPens.first + pens.count
+            var pen = pens.last ?? start
             let segment = index == tabPens.first ? from : tabs[index - 1] + 1
             let tab = tabs[index]
             pen += boundaries[tab].prefix - boundaries[segment].prefix
             pen += tabAdvance(at: pen, head: head, before: tab + 1..<tabs[index + 1])
-            tabPens.pens.append(pen)
+            pens.append(pen)
             if pen - start > bound { return .infinity }
         }
-        if let walked = tabPens.pens.last, walked - start > bound { return .infinity }
+        if let walked = pens.last, walked - start > bound { return .infinity }
         let last = end - 1
         let walked = last - tabPens.first
-        var pen = walked > 0 ? tabPens.pens[walked - 1] : start
+        var pen = walked > 0 ? pens[walked - 1] : start
         let segment = walked > 0 ? tabs[last - 1] + 1 : from
         let tab = tabs[last]
         pen += boundaries[tab].prefix - boundaries[segment].prefix

@@ -112,8 +112,9 @@ final class ShapedRun: Sendable {
             let mid = (low + high) / 2
             if silent[mid] < range.lowerBound { low = mid + 1 } else { high = mid }
         }
-        for offset in silent[low...] {
-            guard offset < range.upperBound else { break }
+        while low < silent.count && silent[low] < range.upperBound {
+            let offset = silent[low]
+            low += 1
             if space == nil { space = font.face.harfBuzz.nominalGlyph(for: 0x20) }
             for index in glyphIndices(glyphs, isRightToLeft: isRightToLeft, from: offset, to: offset + 1) {
                 glyphs[index] = ShapedGlyph(id: space ?? 0, cluster: offset, advance: 0, xOffset: 0, yOffset: 0)
