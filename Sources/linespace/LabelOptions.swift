@@ -40,7 +40,7 @@ struct LabelSetup {
           --max-input BYTES            refuse a --text-file larger than this; K, M, G suffixes
                                        (default: 64M)
           --font FAMILY                font family (default: Noto Sans CJK TC)
-          --size PT                    font size (default: 17; sizes above 10000 clamp to 10000)
+          --size PT                    font size (default: 17; clamped to 0.01…10000)
           --weight W                   100…1000 or thin|light|regular|medium|semibold|bold|heavy|black
           --line-space PT              space between lines, never after the last (default: 10)
           --line-height PT             exact line height, glyphs centred (CSS / Figma)

@@ -43,12 +43,15 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
 
     /// The largest accepted size; larger sizes are clamped to it.
     public static let maximumSize: Double = 10_000
+    /// The smallest size a font takes; smaller positive sizes are clamped to it (a subnormal
+    /// size made a font of 0 pt).
+    public static let minimumSize: Double = 0.01
 
     /// Resolves `family` through fontconfig.
     ///
     /// - Parameters:
     ///   - family: a family name or a fontconfig alias ("sans-serif", "monospace").
-    ///   - size: points, finite and greater than 0 (clamped to `Font.maximumSize`).
+    ///   - size: points, finite and greater than 0 (clamped to `Font.minimumSize`…`Font.maximumSize`).
     ///   - weight: the OpenType weight class.
     ///   - italic: whether to ask for an italic face.
     /// - Throws: `FontError.invalidSize`, `FontError.noFontFound` or
@@ -155,7 +158,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
 
     private static func validated(_ size: Double) throws -> Double {
         guard size.isFinite, size > 0 else { throw FontError.invalidSize(size) }
-        return min(size, maximumSize)
+        return min(max(size, minimumSize), maximumSize)
     }
 
     /// fontconfig's answer per request (a miss is not cached: fonts may be installed later).
