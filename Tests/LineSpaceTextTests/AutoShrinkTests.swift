@@ -88,6 +88,29 @@ struct AutoShrinkTests {
         #expect(label.layout(width: 192.65625 - 20).isTruncated)
     }
 
+    @Test("one line fits the width the indents leave, and tightening counts only the gaps shown")
+    func indentsAndHangingSpace() {
+        // Tail indent −20 (an inset) or +80 (the line ends 80 pt from the leading edge): 80 pt
+        // available, so the scale is 80 / 192.65625, not 100 / 192.65625 (or no shrinking).
+        for tail in [-20.0, 80] {
+            let label = Self.label(minimum: 0.3)
+            var style = ParagraphStyle()
+            style.tailIndent = tail
+            label.paragraphStyle = style
+            label.numberOfLines = 1
+            let layout = label.layout(width: 100)
+            #expect(!layout.isTruncated, "\(tail)")
+            #expect(abs(Double(layout.fontScale) - 80 / 192.65625) <= 1.0 / 1024, "\(tail)")
+            #expect(Double(layout.lines[0].rect.width) <= 80 + 1e-6, "\(tail)")
+        }
+        // A trailing space hangs: tightening spreads the overflow over the 39 gaps shown, not 40.
+        let spaced = Self.label(Self.forty + " ", shrinks: false)
+        spaced.allowsDefaultTighteningForTruncation = true
+        let tightened = spaced.layout(width: 192.65625 - 1)
+        #expect(!tightened.isTruncated)
+        #expect(Double(tightened.lines[0].rect.width) <= 192.65625 - 1 + 1e-6)
+    }
+
     @Test("the search result is memoised per box and cleared when the text changes")
     func memo() {
         let label = Self.label()

@@ -62,12 +62,20 @@ extension Label {
         return layout
     }
 
-    private func findFit(text: StyledText, options: LayoutOptions, key: FitKey) -> Fit {
+    private func findFit(text original: StyledText, options: LayoutOptions, key: FitKey) -> Fit {
+        // One line is measured unconstrained: a positive tail indent (which fixes where lines
+        // end even in an infinite box) is taken out for the measuring, and compared below.
+        let singleLineOnly = key.numberOfLines == 1
+        let text = singleLineOnly ? original.withoutPositiveTailIndents() : original
+        let isOriginal = !singleLineOnly || !original.runs.contains { $0.paragraphStyle.tailIndent > 0 }
         var measuring = options
         measuring.includesGlyphs = false
         let singleLine = key.numberOfLines == 1
+        // One line: its width laid out unconstrained against the width it has (the box less
+        // the first line's head and tail indents, docs/semantics.md §4; not the box's).
+        let available = (original.runs.first?.paragraphStyle ?? .default).availableWidth(in: key.width, isFirstLine: true)
         func overflow(of layout: TextLayout) -> Double {
-            if singleLine { return Double(layout.size.width) - key.width }
+            if singleLine { return Double(layout.lines.first?.rect.width ?? 0) - available }
             return layout.isTruncated || Double(layout.size.height) > key.height ? 1 : 0
         }
         var natural = measuring
@@ -75,7 +83,7 @@ extension Label {
         func overflow(_ text: StyledText) -> Double { overflow(of: TextLayout(text: text, options: natural)) }
         // Each candidate scale re-lays out from the label's measured paragraphs, scaled: the text
         // is analysed and shaped once for the whole search.
-        let store = paragraphStore(for: text)
+        let store = isOriginal ? paragraphStore(for: text) : nil
         func fits(_ scale: Double) -> Bool {
             let layout = Typesetter(text: text, options: natural, paragraphs: store, fontScale: scale)
                 .layoutReportingExhaustion().layout
@@ -98,9 +106,13 @@ extension Label {
         guard key.tightens else { return Fit(scale: scale, tightening: 0) }
         // Tighten only what would otherwise be truncated, and only as much as it needs.
         let scaled = text.scalingFonts(by: scale)
-        let excess = overflow(scaled)
-        guard excess > 1e-9 else { return Fit(scale: scale, tightening: 0) }
-        let gaps = String(decoding: scaled.utf16, as: UTF16.self).count - 1
+        let line = TextLayout(text: scaled, options: natural)
+        let excess = overflow(of: line)
+        guard excess > 1e-9, let shown = line.lines.first?.range else { return Fit(scale: scale, tightening: 0) }
+        // The gaps between the clusters the line shows: not hanging white space nor a hard break.
+        let lower = max(0, min(shown.location, scaled.utf16.count))
+        let upper = max(lower, min(shown.location + shown.length, scaled.utf16.count))
+        let gaps = String(decoding: scaled.utf16[lower..<upper], as: UTF16.self).count - 1
         let fontSize = (scaled.runs.map(\.attributes.font.size).min() ?? 0)
         guard gaps > 0 else { return Fit(scale: scale, tightening: 0) }
         let tightening = excess / Double(gaps) + 1e-9
@@ -113,6 +125,18 @@ extension Label {
 }
 
 extension StyledText {
+    /// This text with no positive tail indent (one fixes where a line ends even in an infinite
+    /// box): for measuring how wide one line is unconstrained.
+    func withoutPositiveTailIndents() -> StyledText {
+        guard runs.contains(where: { $0.paragraphStyle.tailIndent > 0 }) else { return self }
+        let runs = self.runs.map { run -> StyledText.Run in
+            var run = run
+            if run.paragraphStyle.tailIndent > 0 { run.paragraphStyle.tailIndent = 0 }
+            return run
+        }
+        return StyledText(utf16: utf16, runs: runs)
+    }
+
     /// This text with every font × `scale` and `tightening` points taken off its letter spacing.
     func scalingFonts(by scale: Double, tightening: Double = 0) -> StyledText {
         guard scale != 1 || tightening != 0 else { return self }
