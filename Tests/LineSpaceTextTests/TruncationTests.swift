@@ -207,3 +207,35 @@ import Testing
         #expect(Double(byLines.lines[0].descender) >= ellipsisFont.descender)
     }
 }
+
+@Suite struct HeightTruncationTests {
+    let font = Fixtures.mono(10)
+
+    func texts(_ layout: TextLayout, _ string: String) -> [String] {
+        let utf16 = Array(string.utf16)
+        return layout.lines.map { line in
+            var pieces = line.ranges.map { String(decoding: utf16[$0.location..<($0.location + $0.length)], as: UTF16.self) }
+            if let index = line.ellipsisIndex { pieces.insert("…", at: index) }
+            return pieces.joined()
+        }
+    }
+
+    @Test(arguments: [LineBreakMode.byTruncatingTail, .byTruncatingHead, .byClipping])
+    func aHeightThatHidesNothingVisibleTruncatesNothing(_ mode: LineBreakMode) {
+        // Two lines fit in 24 pt (11.640625 each); the third is the rest of the paragraph after a
+        // line separator, which the last visible line shows whole: as two lines by count.
+        let string = "abc\u{2028}\u{2028}def"
+        let style = ParagraphStyle(lineBreakMode: mode)
+        let byHeight = Fixtures.layout(string, font: font, style: style, width: 100, height: 24)
+        let byCount = Fixtures.layout(string, font: font, style: style, width: 100, lines: 2)
+        #expect(!byHeight.isTruncated && texts(byHeight, string) == texts(byCount, string))
+        #expect(texts(byHeight, string).allSatisfy { !$0.contains("…") })
+    }
+
+    @Test func aHeightThatHidesAParagraphStillMarksIt() {
+        let string = "abc\ndef\nghi"
+        let layout = Fixtures.layout(string, font: font, style: ParagraphStyle(lineBreakMode: .byTruncatingTail), width: 100, height: 24)
+        #expect(layout.isTruncated)
+        #expect(texts(layout, string) == ["abc", "def…"])
+    }
+}

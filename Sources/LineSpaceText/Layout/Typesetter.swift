@@ -137,13 +137,20 @@ struct Typesetter {
 
                 // A height limit shows the lines whose bottoms fit, at least one.
                 if line.top + line.box.height > maximumHeight + LineFiller.tolerance, let last = placed.popLast() {
-                    let rebuilt = lastVisibleLine(rebuilding: last, width: width, hidesLaterParagraphs: true, after: Stacking(under: placed))
+                    // What the height hides: this line's paragraph when `last` ends an earlier
+                    // one; else the rest of their paragraph, and later ones if any (as a line
+                    // limit decides: a rest that fits shows whole, with no ellipsis).
+                    let sameParagraph = last.paragraphIndex == paragraphIndex
+                    let hides = !sameParagraph || hidesLaterParagraphs
+                    let rebuilt = lastVisibleLine(rebuilding: last, width: width, hidesLaterParagraphs: hides, after: Stacking(under: placed))
                     if needsWholeParagraph(rebuilt, trustedEnd: trustedEnd) {
                         needsMoreText = true
                         break paragraphs
                     }
                     placed.append(rebuilt)
-                    truncated = true
+                    truncated = hides || rebuilt.content.ellipsis != nil
+                        || (rebuilt.content.pieces.last?.upperBound ?? 0)
+                            < filler.contentEnd(from: rebuilt.content.start, to: paragraph.count, isHard: true)
                     break paragraphs
                 }
                 if maximumLines > 0 && placed.count + 1 == maximumLines && hidesMore {
