@@ -30,7 +30,7 @@ extension LabelSetup {
     /// options made.
     ///
     /// - Throws: `UsageError` for bad markup (with its line and column), scale or stops.
-    func applyFeatures(_ arguments: Arguments) throws {
+    mutating func applyFeatures(_ arguments: Arguments) throws {
         if let list = arguments.string("tab-stops") {
             label.paragraphStyle.tabStops = try LabelSetup.tabStops(list)
         }
@@ -44,10 +44,18 @@ extension LabelSetup {
         if arguments.flag("trim-punctuation") { label.punctuationTrimming = .normal }
         if arguments.flag("markup"), let font = label.font {
             let source = arguments.string("text-file").map { $0 == "-" ? "standard input" : $0 } ?? "--text"
+            let text: AttributedString
             do {
-                label.attributedText = try AttributedString(markup: label.text ?? "", baseFont: font)
+                text = try AttributedString(markup: label.text ?? "", baseFont: font)
             } catch let error as MarkupError {
                 throw UsageError(message: "\(source): bad markup at line \(error.line), column \(error.column): \(error.message)")
+            }
+            label.attributedText = text
+            // A family fontconfig substituted, named once, as for --font.
+            var named = Set<String>()
+            for run in text.runs {
+                guard let used = run.textFont, used.isSubstitute, named.insert(used.family).inserted else { continue }
+                warnings.append("warning: markup font family \"\(used.family)\" not found; using \"\(used.resolvedFamily)\" (\(used.file))")
             }
         }
     }

@@ -25,7 +25,7 @@ struct MarkupTests {
 
     @Test("plain text is one run in the base font, no other keys")
     func plain() throws {
-        let runs = try Self.runs("Hello, world")
+        let runs = try MarkupTests.runs("Hello, world")
         #expect(runs.count == 1)
         #expect(runs[0].0 == "Hello, world")
         #expect(runs[0].1.textFont == Self.base)
@@ -34,7 +34,7 @@ struct MarkupTests {
 
     @Test("b, i, u, s nest and restore")
     func tags() throws {
-        let runs = try Self.runs("a<b>b<i>c</i></b><u>d<s>e</s></u>f")
+        let runs = try MarkupTests.runs("a<b>b<i>c</i></b><u>d<s>e</s></u>f")
         #expect(runs.map(\.0) == ["a", "b", "c", "d", "e", "f"])
         #expect(runs.map { $0.1.textFont?.weight } == [.regular, .bold, .bold, .regular, .regular, .regular])
         #expect(runs.map { $0.1.textFont?.isItalic } == [false, false, true, false, false, false])
@@ -46,7 +46,7 @@ struct MarkupTests {
 
     @Test("span attributes set the keys they name")
     func span() throws {
-        let runs = try Self.runs(
+        let runs = try MarkupTests.runs(
             "<span font='DejaVu Sans Mono' size=\"20pt\" color='#D00000' background='#FFE06680' letter_spacing='1.5' "
                 + "underline='double' underline_color='#0000FF' strikethrough='true' strikethrough_color='#00FF00' weight='600' style='italic'>x</span>y")
         #expect(runs.count == 2)
@@ -63,7 +63,7 @@ struct MarkupTests {
         #expect(runs[1].1.textFont == Self.base)
         #expect(runs[1].1.textColor == nil)
         // A colour set on an outer span colours a line turned on inside it.
-        let inner = try Self.runs("<span underline_color='#0000FF'><u>u</u></span>")
+        let inner = try MarkupTests.runs("<span underline_color='#0000FF'><u>u</u></span>")
         #expect(inner[0].1.textUnderline == TextLine(.single, color: Color(hex: "#0000FF")))
     }
 
@@ -71,7 +71,7 @@ struct MarkupTests {
     func entities() throws {
         let text = try AttributedString(markup: "&lt;a&gt; &amp; &quot;&apos; &#233;&#xE9;&#x1F600;", baseFont: Self.base)
         #expect(String(text.characters) == "<a> & \"' éé😀")
-        let runs = try Self.runs("<span font='DejaVu&#32;Sans'>x</span>")
+        let runs = try MarkupTests.runs("<span font='DejaVu&#32;Sans'>x</span>")
         #expect(runs[0].1.textFont?.family == "DejaVu Sans")
     }
 
@@ -79,7 +79,7 @@ struct MarkupTests {
     func multiline() throws {
         let text = try AttributedString(markup: "one\n<b>two</b>\n  three", baseFont: Self.base)
         #expect(String(text.characters) == "one\ntwo\n  three")
-        #expect(Self.error("one\ntwo <x>")?.description == "2:5: unknown tag <x> (known: b, i, u, s, span)")
+        #expect(MarkupTests.error("one\ntwo <x>")?.description == "2:5: unknown tag <x> (known: b, i, u, s, span)")
     }
 
     @Test("errors carry line and column", arguments: [
@@ -99,7 +99,7 @@ struct MarkupTests {
         ("</b x>", "1:5: </b> takes no attributes"),
     ])
     func errors(markup: String, expected: String) {
-        #expect(Self.error(markup)?.description == expected)
+        #expect(MarkupTests.error(markup)?.description == expected)
     }
 
     @Test("a markup label renders its decorations through StyledText")
@@ -133,6 +133,24 @@ struct TabStopPlumbingTests {
 
 @Suite("Markup: hostile input")
 struct MarkupHostileTests {
+    @Test("positions count the lines layout shows; numbers and character references as XML writes them")
+    func linesNumbersAndReferences() throws {
+        // CR, CR LF (one line end), U+2028, U+0085 end lines as the layout ends them.
+        for (markup, line, column) in [("ab\rc<b>x</i>", 2, 6), ("ab\r\nc<b>x</i>", 2, 6), ("ab\u{2028}c<b>x</i>", 2, 6),
+                                       ("a\u{85}<b>x</i>", 2, 5), ("ab\nc<b>x</i>", 2, 6)] {
+            let error = try #require(MarkupTests.error(markup), "\(markup.debugDescription)")
+            #expect((error.line, error.column) == (line, column), "\(markup.debugDescription)")
+        }
+        // Decimals only: no hex floats, exponents or signs on sizes.
+        for size in ["0x1E", "1e1", "+20", "2.0.1", "."] {
+            #expect(MarkupTests.error("<span size='\(size)'>x</span>") != nil, "\(size)")
+        }
+        #expect(MarkupTests.error("<span size='20.5pt' letter_spacing='-0.5'>x</span>") == nil)
+        // &#digits; and &#xhex; only (leading zeros allowed); no sign, no capital X.
+        #expect(try MarkupTests.runs("&#0000000000065;&#x0041;").map { $0.0 }.joined() == "AA")
+        for reference in ["&#+65;", "&#x+41;", "&#X41;", "&#;", "&#x;"] { #expect(MarkupTests.error(reference) != nil, "\(reference)") }
+    }
+
     @Test("random markup-like input parses or throws MarkupError, never anything else")
     func random() {
         var generator = SystemRandomNumberGenerator()

@@ -137,6 +137,9 @@ let hostileCases: [HostileCase] = [
     // Terminal output.
     HostileCase(name: "escapes in measure's text", script: "\"$LS\" measure --text \"$(printf 'a\\033[2Jb')\"",
                 status: 0, message: nil, output: "a\\u{1B}[2Jb"),
+    HostileCase(name: "an unknown family in markup is named, as --font's is",
+                script: "\"$LS\" measure --markup --text \"<span font='NoSuchFont'>x</span>\"",
+                status: 0, message: "markup font family \"NoSuchFont\" not found; using"),
     HostileCase(name: "escapes in a warning", script: "\"$LS\" measure --font \"$(printf 'X\\033]0;owned\\007')\" --text a",
                 status: 0, message: "\"X\\u{1B}]0;owned\\u{7}\" not found"),
     HostileCase(name: "a C1 control in JSON", script: "\"$LS\" measure --json --text \"$(printf 'a\\302\\233b')\"",

@@ -26,7 +26,8 @@ extension AttributedString {
     ///
     /// - Throws: `MarkupError` with the line and column of the first problem: an unknown tag
     ///   or attribute, a bad value, a closing tag that does not match, an element left open, a
-    ///   stray `<` or `&`, an unknown entity, or a font fontconfig cannot supply.
+    ///   stray `<` or `&`, an unknown entity, or a font fontconfig cannot supply at all (a family
+    ///   it does not have is substituted, as for `Font(family:)`: see `Font.isSubstitute`).
     public init(markup: String, baseFont: Font) throws {
         var parser = MarkupParser(markup: markup, baseFont: baseFont)
         self = try parser.parse()
@@ -118,11 +119,17 @@ struct MarkupParser {
 
     // MARK: Reading
 
+    /// Moves past one scalar. Lines end where the layout ends them (docs/semantics.md §3):
+    /// LF, CR, CR LF (one end), U+2028, U+2029, U+0085, VT and FF, so a position in a CR-only
+    /// file or after a line separator names the line the user sees.
     private mutating func advance() {
-        if scalars[index] == "\n" {
+        switch scalars[index].value {
+        case 0x0D where index + 1 < scalars.count && scalars[index + 1] == "\n":
+            column += 1  // the LF that follows ends the line
+        case 0x0A, 0x0D, 0x2028, 0x2029, 0x85, 0x0B, 0x0C:
             line += 1
             column = 1
-        } else {
+        default:
             column += 1
         }
         index += 1
@@ -208,7 +215,7 @@ struct MarkupParser {
         let start = (line, column)
         advance()
         var body = ""
-        while let c = current, c != ";", body.unicodeScalars.count < 12, !c.properties.isWhitespace, c != "<", c != "&" {
+        while let c = current, c != ";", body.unicodeScalars.count < 32, !c.properties.isWhitespace, c != "<", c != "&" {
             body.unicodeScalars.append(c)
             advance()
         }
@@ -219,8 +226,12 @@ struct MarkupParser {
         let named: [String: Unicode.Scalar] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'"]
         if let scalar = named[body] { return scalar }
         if body.hasPrefix("#") {
+            // XML's forms only: &#digits; and &#xhex; (lowercase x), no sign.
             let digits = body.dropFirst()
-            let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
+            let hex = digits.first == "x"
+            let number = hex ? digits.dropFirst() : digits
+            let allowed = number.unicodeScalars.allSatisfy { hex ? $0.properties.isASCIIHexDigit : ("0"..."9").contains($0) }
+            let value = allowed && !number.isEmpty ? UInt32(number, radix: hex ? 16 : 10) : nil
             if let value, value != 0, let scalar = Unicode.Scalar(value) { return scalar }
             throw MarkupError(line: start.0, column: start.1, message: "&\(body); is not a Unicode scalar value")
         }

@@ -42,6 +42,11 @@ struct MarkupStyle: Hashable {
         func number(_ text: String) -> Double? {
             var text = text.trimmingCharacters(in: .whitespaces)
             if text.hasSuffix("pt") { text.removeLast(2) }
+            // Plain decimals only ("20", "12.5", "-0.5"): Double() would also read "0x1E" and "1e1".
+            let body = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+            guard !body.isEmpty, body.allSatisfy({ $0 == "." || ("0"..."9").contains($0) }),
+                  body.filter({ $0 == "." }).count <= 1, body != "."
+            else { return nil }
             guard let value = Double(text), value.isFinite else { return nil }
             return value
         }
