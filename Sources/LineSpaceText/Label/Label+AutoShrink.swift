@@ -65,12 +65,11 @@ extension Label {
     private func findFit(text original: StyledText, options: LayoutOptions, key: FitKey) -> Fit {
         // One line is measured unconstrained: a positive tail indent (which fixes where lines
         // end even in an infinite box) is taken out for the measuring, and compared below.
-        let singleLineOnly = key.numberOfLines == 1
-        let text = singleLineOnly ? original.withoutPositiveTailIndents() : original
-        let isOriginal = !singleLineOnly || !original.runs.contains { $0.paragraphStyle.tailIndent > 0 }
+        let singleLine = key.numberOfLines == 1
+        let dropsTailIndents = singleLine && original.runs.contains { $0.paragraphStyle.tailIndent > 0 }
+        let text = dropsTailIndents ? original.withoutPositiveTailIndents() : original
         var measuring = options
         measuring.includesGlyphs = false
-        let singleLine = key.numberOfLines == 1
         // One line: its width laid out unconstrained against the width it has (the box less
         // the first line's head and tail indents, docs/semantics.md §4; not the box's).
         let available = (original.runs.first?.paragraphStyle ?? .default).availableWidth(in: key.width, isFirstLine: true)
@@ -83,7 +82,8 @@ extension Label {
         func overflow(_ text: StyledText) -> Double { overflow(of: TextLayout(text: text, options: natural)) }
         // Each candidate scale re-lays out from the label's measured paragraphs, scaled: the text
         // is analysed and shaped once for the whole search.
-        let store = isOriginal ? paragraphStore(for: text) : nil
+        // (A text without its tail indents is not the label's: no stored paragraphs for it.)
+        let store = dropsTailIndents ? nil : paragraphStore(for: text)
         func fits(_ scale: Double) -> Bool {
             let layout = Typesetter(text: text, options: natural, paragraphs: store, fontScale: scale)
                 .layoutReportingExhaustion().layout
