@@ -148,9 +148,8 @@ struct Typesetter {
                         break paragraphs
                     }
                     placed.append(rebuilt)
-                    truncated = hides || rebuilt.content.ellipsis != nil
-                        || (rebuilt.content.pieces.last?.upperBound ?? 0)
-                            < filler.contentEnd(from: rebuilt.content.start, to: paragraph.count, isHard: true)
+                    truncated = Typesetter.leavesTextUnseen(
+                        rebuilt, from: rebuilt.content.start, filler: filler, hidesLaterParagraphs: hides)
                     break paragraphs
                 }
                 if maximumLines > 0 && placed.count + 1 == maximumLines && hidesMore {
@@ -160,9 +159,8 @@ struct Typesetter {
                         break paragraphs
                     }
                     placed.append(last)
-                    // Only hard breaks inside the last paragraph were "hidden", and its rest fits.
-                    truncated = hidesLaterParagraphs || last.content.ellipsis != nil
-                        || (last.content.pieces.last?.upperBound ?? 0) < filler.contentEnd(from: natural.start, to: paragraph.count, isHard: true)
+                    truncated = Typesetter.leavesTextUnseen(
+                        last, from: natural.start, filler: filler, hidesLaterParagraphs: hidesLaterParagraphs)
                     break paragraphs
                 }
                 placed.append(line)
@@ -183,6 +181,18 @@ struct Typesetter {
         }
         let layout = assembly.assemble(placed, width: width, truncated: truncated)
         return (layout, needsMoreText)
+    }
+
+    /// Whether a last visible line, laid out by `filler` from `start`, leaves text unseen: later
+    /// paragraphs it hides, an ellipsis, or a rest of its paragraph it does not show. Hard breaks
+    /// inside the paragraph count as text; when only they were "hidden" and the rest fits, the
+    /// paragraph shows whole.
+    private static func leavesTextUnseen(
+        _ line: PlacedLine, from start: Int, filler: LineFiller, hidesLaterParagraphs: Bool
+    ) -> Bool {
+        hidesLaterParagraphs || line.content.ellipsis != nil
+            || (line.content.pieces.last?.upperBound ?? 0)
+                < filler.contentEnd(from: start, to: line.paragraph.count, isHard: true)
     }
 
     /// Analyses, itemizes and shapes paragraph `range` of the text.
