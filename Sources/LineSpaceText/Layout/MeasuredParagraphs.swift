@@ -47,11 +47,6 @@ final class MeasuredParagraphs {
     /// The index of the first kept paragraph starting at or after `start`.
     private func position(of start: Int) -> Int {
         if let last = paragraphs.last, last.start < start { return paragraphs.count }
-        var low = 0, high = paragraphs.count
-        while low < high {
-            let mid = (low + high) / 2
-            if paragraphs[mid].start < start { low = mid + 1 } else { high = mid }
-        }
-        return low
+        return partitioningIndex(in: paragraphs.indices) { paragraphs[$0].start >= start }
     }
 }

@@ -137,12 +137,7 @@ struct LineFiller {
 
     private func firstOpportunityIndex(after offset: Int) -> Int {
         let line = paragraph.breaks.line
-        var low = 0, high = line.count
-        while low < high {
-            let mid = (low + high) / 2
-            if line[mid].offset <= offset { low = mid + 1 } else { high = mid }
-        }
-        return low
+        return partitioningIndex(in: line.indices) { line[$0].offset > offset }
     }
 
     /// Break opportunities in `(start, last]`, ascending, `last` included.

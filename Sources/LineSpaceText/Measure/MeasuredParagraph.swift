@@ -266,12 +266,8 @@ final class MeasuredParagraph {
     ///
     /// - Complexity: O(log m).
     func segmentEnd(after offset: Int) -> Int {
-        var low = 0, high = mandatoryBreaks.count
-        while low < high {
-            let mid = (low + high) / 2
-            if mandatoryBreaks[mid] <= offset { low = mid + 1 } else { high = mid }
-        }
-        return low < mandatoryBreaks.count ? mandatoryBreaks[low] : count
+        let index = partitioningIndex(in: mandatoryBreaks.indices) { mandatoryBreaks[$0] > offset }
+        return index < mandatoryBreaks.count ? mandatoryBreaks[index] : count
     }
 
     // MARK: Widths
@@ -381,13 +377,9 @@ final class MeasuredParagraph {
     func tabAdvance(at pen: Double, head: Double, before segment: Range<Int>) -> Double {
         let x = head + pen
         // The first custom stop past the pen (stops are sorted: a binary search).
-        var low = 0, high = customTabStops.count
-        while low < high {
-            let mid = (low + high) / 2
-            if customTabStops[mid].location > x + LineFiller.tolerance { high = mid } else { low = mid + 1 }
-        }
-        guard low < customTabStops.count else { return max(0, tabStop(after: pen) - pen) }
-        let stop = customTabStops[low]
+        let index = partitioningIndex(in: customTabStops.indices) { customTabStops[$0].location > x + LineFiller.tolerance }
+        guard index < customTabStops.count else { return max(0, tabStop(after: pen) - pen) }
+        let stop = customTabStops[index]
         func segmentWidth(to end: Int) -> Double {
             end > segment.lowerBound ? boundaries[end].prefix - boundaries[segment.lowerBound].prefix - spacing(at: end) : 0
         }
@@ -405,12 +397,8 @@ final class MeasuredParagraph {
 
     /// The first full stop in `segment`, if any. O(log f).
     private func firstFullStop(in segment: Range<Int>) -> Int? {
-        var low = 0, high = fullStops.count
-        while low < high {
-            let mid = (low + high) / 2
-            if fullStops[mid] < segment.lowerBound { low = mid + 1 } else { high = mid }
-        }
-        return low < fullStops.count && fullStops[low] < segment.upperBound ? fullStops[low] : nil
+        let index = partitioningIndex(in: fullStops.indices) { fullStops[$0] >= segment.lowerBound }
+        return index < fullStops.count && fullStops[index] < segment.upperBound ? fullStops[index] : nil
     }
 
     /// The next default tab stop after `x` (measured from the line's start).
@@ -436,12 +424,7 @@ final class MeasuredParagraph {
 
     /// Index in `tabs` of the first tab at `offset` or after it (`tabs.count` if none). O(log t).
     private func firstTab(atOrAfter offset: Int) -> Int {
-        var low = 0, high = tabs.count
-        while low < high {
-            let mid = (low + high) / 2
-            if tabs[mid] < offset { low = mid + 1 } else { high = mid }
-        }
-        return low
+        partitioningIndex(in: tabs.indices) { tabs[$0] >= offset }
     }
 
     /// Whether cutting at `offset` changes the shaping of the glyphs around it.
@@ -505,12 +488,7 @@ final class MeasuredParagraph {
     ///
     /// - Complexity: O(log r).
     func runIndex(endingAfter offset: Int) -> Int {
-        var low = 0, high = runs.count
-        while low < high {
-            let mid = (low + high) / 2
-            if runs[mid].range.upperBound <= offset { low = mid + 1 } else { high = mid }
-        }
-        return low
+        partitioningIndex(in: runs.indices) { runs[$0].range.upperBound > offset }
     }
 
     /// Calls `body` with every run overlapping `range`, in logical order.

@@ -145,11 +145,7 @@ struct PunctuationMarks: Sendable {
 
     /// The trimmed marks' offsets inside `range`. O(log m).
     private func trimmedOffsets(in range: Range<Int>) -> ArraySlice<Int> {
-        var low = 0, high = trimmedOffsets.count
-        while low < high {
-            let mid = (low + high) / 2
-            if trimmedOffsets[mid] < range.lowerBound { low = mid + 1 } else { high = mid }
-        }
+        let low = partitioningIndex(in: trimmedOffsets.indices) { trimmedOffsets[$0] >= range.lowerBound }
         var end = low
         while end < trimmedOffsets.count && trimmedOffsets[end] < range.upperBound { end += 1 }
         return trimmedOffsets[low..<end]

@@ -107,14 +107,10 @@ final class ShapedRun: Sendable {
         var space: UInt32?
         // The run's silent characters only, found by binary search (`silent` is the whole
         // paragraph's: scanning it for each run was O(runs × tabs)).
-        var low = 0, high = silent.count
-        while low < high {
-            let mid = (low + high) / 2
-            if silent[mid] < range.lowerBound { low = mid + 1 } else { high = mid }
-        }
-        while low < silent.count && silent[low] < range.upperBound {
-            let offset = silent[low]
-            low += 1
+        var next = partitioningIndex(in: silent.indices) { silent[$0] >= range.lowerBound }
+        while next < silent.count && silent[next] < range.upperBound {
+            let offset = silent[next]
+            next += 1
             if space == nil { space = font.face.harfBuzz.nominalGlyph(for: 0x20) }
             for index in glyphIndices(glyphs, isRightToLeft: isRightToLeft, from: offset, to: offset + 1) {
                 glyphs[index] = ShapedGlyph(id: space ?? 0, cluster: offset, advance: 0, xOffset: 0, yOffset: 0)
@@ -138,13 +134,7 @@ final class ShapedRun: Sendable {
         glyphs.withUnsafeBufferPointer { glyphs in
             // Clusters ascend (left to right) or descend (right to left) along the glyphs.
             func first(atOrAfter offset: Int) -> Int {
-                var low = 0, high = glyphs.count
-                while low < high {
-                    let mid = (low + high) / 2
-                    let past = isRightToLeft ? glyphs[mid].cluster < offset : glyphs[mid].cluster >= offset
-                    if past { high = mid } else { low = mid + 1 }
-                }
-                return low
+                partitioningIndex(in: glyphs.indices) { isRightToLeft ? glyphs[$0].cluster < offset : glyphs[$0].cluster >= offset }
             }
             let start = first(atOrAfter: isRightToLeft ? upper : lower)
             let end = first(atOrAfter: isRightToLeft ? lower : upper)

@@ -297,12 +297,7 @@ package final class ShapingCache: Sendable {
 
         /// The pieces of `range`, cut at `line`, the paragraph's line-break opportunities.
         init(of range: Range<Int>, line: [(offset: Int, isMandatory: Bool)]) {
-            var low = 0, high = line.count
-            while low < high {
-                let mid = (low + high) / 2
-                if line[mid].offset <= range.lowerBound { low = mid + 1 } else { high = mid }
-            }
-            index = low
+            index = partitioningIndex(in: line.indices) { line[$0].offset > range.lowerBound }
             start = range.lowerBound
             end = range.upperBound
         }

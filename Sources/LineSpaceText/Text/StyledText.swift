@@ -137,12 +137,8 @@ public struct StyledText: Sendable, Hashable {
     ///
     /// - Complexity: O(log r) for r runs.
     func runIndex(at offset: Int) -> Int {
-        var low = 0, high = runs.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if runs[mid].range.lowerBound <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low
+        // The last run starting at or before `offset`; the first when none does.
+        max(0, partitioningIndex(in: runs.indices) { runs[$0].range.lowerBound > offset } - 1)
     }
 
     /// The source text of a UTF-16 range, with lone surrogates at the cut replaced.
