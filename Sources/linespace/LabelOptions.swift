@@ -155,9 +155,6 @@ struct LabelSetup {
         try applyFeatures(arguments)
     }
 
-    /// The layout of the label in its box.
-    func layout() -> TextLayout { label.layout(width: width, height: height) }
-
     private static func width(_ arguments: Arguments) throws -> CGFloat {
         guard let text = arguments.string("width") else { return 300 }
         if ["inf", "infinity", "none"].contains(text.lowercased()) { return .infinity }
