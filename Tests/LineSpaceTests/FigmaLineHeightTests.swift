@@ -79,6 +79,16 @@ import Testing
         #expect(FigmaLineHeight.baselineOffsetDivisor(platform: .visionOS, version: PlatformVersion(1, 0)) == 2)
     }
 
+    @Test func siblingReleasesOfIOS16_6() {
+        let table: [(ApplePlatform, PlatformVersion)] = [
+            (.iOS, PlatformVersion(16, 6)), (.tvOS, PlatformVersion(16, 6)), (.watchOS, PlatformVersion(9, 6)),
+            (.macOS, PlatformVersion(13, 5)), (.visionOS, PlatformVersion(1, 0)),
+        ]
+        for (platform, version) in table {
+            #expect(FigmaLineHeight.firstReleaseLoweringWithNegativeOffset(on: platform) == version, "\(platform)")
+        }
+    }
+
     @Test func versionsCompareLexicographically() {
         #expect(PlatformVersion(16, 3, 9) < PlatformVersion(16, 4))
         #expect(PlatformVersion(16, 4) == PlatformVersion(16, 4, 0))

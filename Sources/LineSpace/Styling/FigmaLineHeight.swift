@@ -65,12 +65,7 @@ public struct FigmaLineHeight: Sendable, Hashable {
     /// The first release that lowers text by a negative `baselineOffset` again after the
     /// exact-offset change: iOS 16.6 (release notes, 106109259) and its siblings (inferred).
     public static func firstReleaseLoweringWithNegativeOffset(on platform: ApplePlatform) -> PlatformVersion {
-        switch platform {
-        case .iOS, .tvOS: return PlatformVersion(16, 6)
-        case .watchOS: return PlatformVersion(9, 6)
-        case .macOS: return PlatformVersion(13, 5)
-        case .visionOS: return PlatformVersion(1, 0)
-        }
+        release(withIOS16Minor: 6, on: platform)
     }
 
     /// 4 where the text system moves glyphs by twice the baseline offset, 2 where it moves them
@@ -82,10 +77,16 @@ public struct FigmaLineHeight: Sendable, Hashable {
     /// The first release whose text system moves glyphs by exactly the `baselineOffset`
     /// attribute of a line with a fixed height: iOS 16.4 and its siblings.
     public static func firstReleaseWithExactBaselineOffset(on platform: ApplePlatform) -> PlatformVersion {
+        release(withIOS16Minor: 4, on: platform)
+    }
+
+    /// The release that shipped with iOS 16.`minor` on Apple's shared release train: tvOS
+    /// 16.`minor`, watchOS 9.`minor`, macOS 13.`minor - 1`; visionOS 1.0 came after all of them.
+    private static func release(withIOS16Minor minor: Int, on platform: ApplePlatform) -> PlatformVersion {
         switch platform {
-        case .iOS, .tvOS: return PlatformVersion(16, 4)
-        case .watchOS: return PlatformVersion(9, 4)
-        case .macOS: return PlatformVersion(13, 3)
+        case .iOS, .tvOS: return PlatformVersion(16, minor)
+        case .watchOS: return PlatformVersion(9, minor)
+        case .macOS: return PlatformVersion(13, minor - 1)
         case .visionOS: return PlatformVersion(1, 0)
         }
     }
