@@ -39,7 +39,7 @@ import Testing
         }
         #expect(try Font(family: "DejaVu Sans", size: 20_000).size == Font.maximumSize)
         // A subnormal size clamps up: no font of 0 pt.
-        #expect(try Font(family: "DejaVu Sans", size: 1e-320).size == Font.minimumSize)
+        #expect(try Font(family: "DejaVu Sans", size: .leastNonzeroMagnitude).size == Font.minimumSize)
     }
 
     @Test func aFileThatIsNotAFontThrows() throws {

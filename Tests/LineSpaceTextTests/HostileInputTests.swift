@@ -492,7 +492,7 @@ import Testing
         #expect(style.resolvedTabStops == [TextTab(.right, location: 20), TextTab(location: 50)])
         // A subnormal interval: 0.01 pt, and every width finite, no tab moving backwards.
         style.tabStops = []
-        style.defaultTabInterval = 5e-324
+        style.defaultTabInterval = .leastNonzeroMagnitude  // 5e-324
         #expect(style.resolvedTabInterval == 0.01)
         let text = StyledText("abcdefgh\tb\tc", attributes: TextAttributes(font: Fixtures.dejaVu()), paragraphStyle: style)
         let layout = TextLayout(text: text, options: LayoutOptions())
