@@ -134,4 +134,29 @@ import Testing
             }
         }
     }
+
+    @Test func aPrefixEndingInAPrependClusterPaysItsLetterSpacingBeforeTheEllipsis() {
+        // U+0605 (Prepend) and the space after it are one grapheme (UAX #29 GB9b); a truncated
+        // prefix ending there drops the space as trailing white space, so it ends inside the
+        // unit. The unit's letter spacing still comes before the ellipsis, and measuring had
+        // left it out: "x\u{605}…" seemed to fit and painted k wider than the line (CI's fuzz
+        // run, 2026-12-01: 1,020,000 pt on a 1,000,000 pt line).
+        let k = 100.0
+        let string = "x\u{605} yyyyyyyy"
+        let plain = Fixtures.layout("x\u{605}", font: font).lines[0].rect.width
+        let ellipsis = Fixtures.layout("\u{2026}", font: font).lines[0].rect.width
+        // x and U+0605 (the mono font's glyph or a fallback's) are narrower than k/2, so the
+        // width holds "x" k "…" and would hold "x" k "\u{605}" "…" without the second k.
+        #expect(Double(plain) - a < k / 2)
+        let width = a + 1.5 * k + Double(ellipsis)
+        for mode in [LineBreakMode.byTruncatingTail, .byTruncatingMiddle] {
+            let layout = Fixtures.layout(string, font: font, style: ParagraphStyle(lineBreakMode: mode), width: width, lines: 1, letterSpacing: k)
+            let line = layout.lines[0]
+            #expect(line.ranges == [NSRange(location: 0, length: 1)], "\(mode)")
+            #expect(line.hasEllipsis && layout.isTruncated)
+            let painted = line.glyphRuns.flatMap(\.advances).reduce(0) { $0 + Double($1) }
+            #expect(approx(painted, a + k + Double(ellipsis), 1e-9), "\(mode)")
+            #expect(approx(Double(line.rect.width), painted, 1e-9) && line.rect.width <= width + 1e-9, "\(mode)")
+        }
+    }
 }

@@ -567,8 +567,19 @@ final class MeasuredParagraph {
         return changed ? glyphs : nil
     }
 
-    /// Letter spacing added after the cluster ending at `offset`.
-    func letterSpacing(endingAt offset: Int) -> Double { spacing(at: offset) }
+    /// Letter spacing after a line piece that ends at `offset`: the spacing of the unit holding
+    /// the piece's last code unit.
+    ///
+    /// A piece's end falls inside a unit where its trailing white space was trimmed from a unit
+    /// that holds more: a Prepend mark and the space after it are one grapheme (UAX #29 GB9b).
+    /// The unit's spacing still follows what the piece shows, as `LineAssembly` paints it.
+    ///
+    /// - Complexity: O(1) at a unit boundary or without letter spacing, else O(unit length).
+    func letterSpacing(endingAt offset: Int) -> Double {
+        guard isLetterSpaced, offset > 0 else { return 0 }
+        let units = lineBoundaries()
+        return spacing(at: units[offset] ? offset : unitEnd(after: offset - 1, in: units))
+    }
 
     /// `spacingAt[offset]`, 0 when the paragraph has no letter spacing.
     @inline(__always)
