@@ -18,8 +18,10 @@ enum MeasureCommand {
           --json                       print JSON:
                                        {"size":{"width","height"},"truncated","lines":[{"range",
                                        "text","rect","baseline"}],"fonts":[{"family","file","index",
-                                       "size","ascender","descender","lineGap"}],"fontScale"}; a
-                                       number that is not finite would be null, never 0
+                                       "size","ascender","descender","lineGap","syntheticSlant"}],
+                                       "fontScale"}; syntheticSlant: 0.2 where an italic was asked
+                                       of an upright face (drawn sheared), else 0; a number that
+                                       is not finite would be null, never 0
           --glyphs                     with --json: each line also lists its glyphs, left to right:
                                        "glyphs":[{"glyph","cluster","x","y","advance","font"}]
                                        (cluster: UTF-16 offset; x, y: where the glyph is drawn
@@ -71,7 +73,7 @@ enum MeasureCommand {
                 ("family", .string(font.resolvedFamily)), ("file", .string(font.file)),
                 ("index", .integer(font.faceIndex)), ("size", .number(font.size)),
                 ("ascender", .number(font.ascender)), ("descender", .number(font.descender)),
-                ("lineGap", .number(font.lineGap)),
+                ("lineGap", .number(font.lineGap)), ("syntheticSlant", .number(font.syntheticSlant)),
             ])
         }
         return .object([
@@ -133,7 +135,8 @@ enum MeasureCommand {
         for font in layout.fonts {
             out.append(
                 "  font: \(font.resolvedFamily) \(f(font.size)) pt, \(font.file)#\(font.faceIndex):"
-                    + " ascender \(f(font.ascender)), descender \(f(font.descender)), line gap \(f(font.lineGap))")
+                    + " ascender \(f(font.ascender)), descender \(f(font.descender)), line gap \(f(font.lineGap))"
+                    + (font.syntheticSlant != 0 ? ", synthetic oblique \(f(font.syntheticSlant))" : ""))
         }
         return out.map(TerminalText.escaped).joined(separator: "\n")
     }

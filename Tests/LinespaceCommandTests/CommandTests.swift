@@ -23,6 +23,7 @@ struct Measurement: Decodable {
         var ascender: Double
         var descender: Double
         var lineGap: Double
+        var syntheticSlant: Double
     }
     var size: Size
     var truncated: Bool
@@ -62,7 +63,19 @@ struct CommandTests {
         #expect(measurement.lines.allSatisfy { $0.ranges == nil })
         let font = try #require(measurement.fonts.first)
         #expect(font.index == 3 && font.size == 17 && font.ascender == 19.72 && font.descender == 4.896 && font.lineGap == 0)
+        #expect(font.syntheticSlant == 0)
         #expect(font.file.hasSuffix("NotoSansCJK-Regular.ttc"))
+    }
+
+    @Test("measure --json: italic asked of Noto Sans CJK, which has no italic face, is a synthetic oblique")
+    func measureSyntheticOblique() throws {
+        let result = try sandbox.run(["measure", "--json", "--markup", "--text", "正體<i>斜體</i>"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let measurement = try JSONDecoder().decode(Measurement.self, from: result.stdoutData)
+        #expect(measurement.fonts.map(\.syntheticSlant) == [0, 0.2])
+        #expect(measurement.fonts.allSatisfy { $0.file.hasSuffix("NotoSansCJK-Regular.ttc") })
+        let text = try sandbox.run(["measure", "--markup", "--text", "<i>斜體</i>"])
+        #expect(text.stdout.contains(", synthetic oblique 0.2"), "\(text.stdout)")
     }
 
     @Test("measure --json lists both ranges of a line truncated in the middle")

@@ -333,7 +333,7 @@ private struct VisualLine {
                 for glyphIndex in item.glyphs {
                     let glyph = run.glyphs[glyphIndex]
                     ids.append(glyph.id)
-                    xs.append(pen + glyph.xOffset)
+                    xs.append(pen + glyph.xOffset + run.font.syntheticSlant * glyph.yOffset)
                     ys.append(baseline - glyph.yOffset - run.attributes.baselineOffset)
                     advances.append(CGFloat(glyph.advance))
                     clusters.append(paragraph.start + (item.isEllipsis ? item.range.lowerBound : glyph.cluster))
@@ -355,7 +355,7 @@ private struct VisualLine {
             let glyph = run.glyphs[glyphIndex]
             let painted = advance + (isSpace ? spaceExtra : 0)
             ids.append(glyph.id)
-            xs.append(pen + glyph.xOffset)
+            xs.append(pen + glyph.xOffset + run.font.syntheticSlant * glyph.yOffset)
             ys.append(baseline - glyph.yOffset - run.attributes.baselineOffset)
             advances.append(CGFloat(painted))
             clusters.append(paragraph.start + cluster)

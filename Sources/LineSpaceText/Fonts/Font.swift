@@ -21,6 +21,20 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     public let size: Double
     public var weight: Weight { storage.weight }
     public var isItalic: Bool { storage.isItalic }
+    /// The horizontal shear glyphs of this font are drawn with: `Font.syntheticObliqueSlant`
+    /// (0.2) when an italic was asked for and the face is upright (Noto Sans CJK has no italic
+    /// face; a CJK fallback of an italic Latin font is one too), else 0. It is what fontconfig's
+    /// `90-synthetic.conf` gives Pango and browsers: x moves right by 0.2 × the height above the
+    /// baseline. Advances do not change, so neither does the layout; the ink does.
+    ///
+    /// ```swift
+    /// let font = try Font(family: "Noto Sans CJK SC", size: 17, italic: true)
+    /// font.syntheticSlant   // 0.2: the collection has no italic face
+    /// try Font(family: "DejaVu Sans", size: 17, italic: true).syntheticSlant   // 0: DejaVu Sans Oblique
+    /// ```
+    public var syntheticSlant: Double { storage.syntheticSlant }
+    /// The shear of a synthetic oblique: tan 11.3°, fontconfig's and Pango's.
+    public static let syntheticObliqueSlant = 0.2
     var face: FontFace { storage.face }
 
     /// What does not change with the size, behind one reference: a font is copied with every
@@ -32,12 +46,15 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         let weight: Weight
         let isItalic: Bool
         let face: FontFace
+        /// Derived from the two above, kept: assembly reads it for every glyph.
+        let syntheticSlant: Double
 
         init(family: String, weight: Weight, isItalic: Bool, face: FontFace) {
             self.family = family
             self.weight = weight
             self.isItalic = isItalic
             self.face = face
+            syntheticSlant = isItalic && !face.harfBuzz.isItalic ? Font.syntheticObliqueSlant : 0
         }
     }
 

@@ -74,9 +74,13 @@ final class CairoContext {
         cairo_stroke(pointer)
     }
 
-    /// Draws glyph ids of `face` at `size` points at user-space pen positions. Colour glyphs
-    /// (emoji) keep their own colours where Cairo supports them; `color` paints the others.
-    func showGlyphs(_ glyphs: [UInt32], at positions: [CGPoint], face: CairoFontFace, size: Double, color: Color) {
+    /// Draws glyph ids of `face` at `size` points at user-space pen positions, sheared by
+    /// `slant` (x moves right by `slant` × the height above the glyph's origin: a synthetic
+    /// oblique). Colour glyphs (emoji) keep their own colours where Cairo supports them; `color`
+    /// paints the others.
+    func showGlyphs(
+        _ glyphs: [UInt32], at positions: [CGPoint], face: CairoFontFace, size: Double, slant: Double = 0, color: Color
+    ) {
         let count = min(glyphs.count, positions.count)
         guard count > 0 else { return }
         var cairoGlyphs = [cairo_glyph_t]()
@@ -86,7 +90,14 @@ final class CairoContext {
         }
         setColor(color)
         cairo_set_font_face(pointer, face.pointer)
-        cairo_set_font_size(pointer, size)
+        if slant == 0 {
+            cairo_set_font_size(pointer, size)
+        } else {
+            // Font space has y down, as user space: up is −y, so x gains −slant × y.
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init(&matrix, size, 0, -slant * size, size, 0, 0)
+            cairo_set_font_matrix(pointer, &matrix)
+        }
         cairoGlyphs.withUnsafeBufferPointer { buffer in
             cairo_show_glyphs(pointer, buffer.baseAddress, Int32(count))
         }

@@ -18,11 +18,14 @@ extension TextLayout {
             for run in line.glyphRuns {
                 let face = run.font.face.harfBuzz
                 let scale = run.font.scale
+                // A synthetic oblique moves ink right by slant × its height (y up here).
+                let slant = run.font.syntheticSlant
                 // A clear shadow draws nothing.
                 let shadow = run.decoration.shadow.flatMap { $0.color.alpha > 0 ? $0 : nil }
                 let reach = shadow.map { 3 * $0.blurRadius / 2 + 1 } ?? 0
                 for (glyph, pen) in zip(run.glyphs, run.positions) {
-                    guard let ink = face.inkExtents(of: glyph) else { continue }
+                    guard var ink = face.inkExtents(of: glyph) else { continue }
+                    if slant != 0 { (ink.minX, ink.maxX) = (ink.minX + slant * ink.minY, ink.maxX + slant * ink.maxY) }
                     minX = min(minX, pen.x + ink.minX * scale)
                     maxX = max(maxX, pen.x + ink.maxX * scale)
                     minY = min(minY, pen.y - ink.maxY * scale)

@@ -77,6 +77,6 @@ struct CairoPainter: Painter {
 
     func drawGlyphs(_ run: TextLayout.GlyphRun, color: Color) throws {
         let face = try CairoFontFace.face(for: run.font.face)
-        context.showGlyphs(run.glyphs, at: run.positions, face: face, size: run.font.size, color: color)
+        context.showGlyphs(run.glyphs, at: run.positions, face: face, size: run.font.size, slant: run.font.syntheticSlant, color: color)
     }
 }
