@@ -97,6 +97,9 @@ struct MarkupTests {
         ("<b class='x'>x</b>", "1:4: <b> takes no attributes (use <span class=…>)"),
         ("<span color='#000000'", "1:22: <span> is not finished (missing '>')"),
         ("</b x>", "1:5: </b> takes no attributes"),
+        // XML's well-formedness: attributes apart and each once.
+        ("<span size='20'color='#000000'>x</span>", "1:16: expected a space, '>' or '/>' after the value of size"),
+        ("<span size='20' size='30'>x</span>", "1:17: size appears twice in <span>"),
     ])
     func errors(markup: String, expected: String) {
         #expect(MarkupTests.error(markup)?.description == expected)

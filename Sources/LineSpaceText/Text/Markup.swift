@@ -10,7 +10,8 @@ extension AttributedString {
     ///   (`bold`, `600`…), `style` (`italic`), `color` and `background` (`#RRGGBB[AA]`),
     ///   `letter_spacing` (points, unlike Pango's 1024ths), `underline`
     ///   (`none|single|double|thick`), `underline_color`, `strikethrough` (`true|false|double|thick`),
-    ///   `strikethrough_color`. Values in single or double quotes.
+    ///   `strikethrough_color`. Values in single or double quotes; attributes apart, each
+    ///   given once (XML).
     /// - Entities: `&amp; &lt; &gt; &quot; &apos;` and numeric `&#233;` `&#xE9;`.
     ///
     /// Every run carries a resolved `textFont` (the base font's family, size, weight and
@@ -25,7 +26,7 @@ extension AttributedString {
     /// ```
     ///
     /// - Throws: `MarkupError` with the line and column of the first problem: an unknown tag
-    ///   or attribute, a bad value, a closing tag that does not match, an element left open, a
+    ///   or attribute, a bad value, an attribute given twice or not apart, a closing tag that does not match, an element left open, a
     ///   stray `<` or `&`, an unknown entity, or a font fontconfig cannot supply at all (a family
     ///   it does not have is substituted, as for `Font(family:)`: see `Font.isSubstitute`).
     public init(markup: String, baseFont: Font) throws {
@@ -205,6 +206,13 @@ struct MarkupParser {
             }
             guard current == quote else { throw error("the value of \(attribute) is not closed") }
             advance()
+            // XML's well-formedness: attributes apart, each once (the last would silently win).
+            if let next = current, next != ">" && next != "/" && !next.properties.isWhitespace {
+                throw error("expected a space, '>' or '/>' after the value of \(attribute)")
+            }
+            if attributes.contains(where: { $0.0 == attribute }) {
+                throw MarkupError(line: position.0, column: position.1, message: "\(attribute) appears twice in <\(name)>")
+            }
             attributes.append((attribute, String(value), position))
         }
         return Tag(name: name, isClosing: isClosing, isSelfClosing: isSelfClosing, attributes: attributes)
