@@ -41,7 +41,8 @@ struct LabelSetup {
                                        (default: 64M)
           --font FAMILY                font family (default: Noto Sans CJK TC)
           --size PT                    font size (default: 17; clamped to 0.01…10000)
-          --weight W                   100…1000 or thin|light|regular|medium|semibold|bold|heavy|black
+          --weight W                   1…1000 or thin|ultralight|light|regular|normal|medium|
+                                       semibold|bold|heavy|black
           --line-space PT              space between lines, never after the last (default: 10)
           --line-height PT             exact line height, glyphs centred (CSS / Figma)
           --line-height-multiple X     multiplies each line's natural height
@@ -166,14 +167,9 @@ struct LabelSetup {
 
     private static func weight(_ arguments: Arguments) throws -> Font.Weight {
         guard let text = arguments.string("weight") else { return .regular }
-        let names: [String: Font.Weight] = [
-            "thin": .thin, "ultralight": .ultraLight, "light": .light, "regular": .regular, "medium": .medium,
-            "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
-        ]
-        if let weight = names[text.lowercased()] { return weight }
-        guard let value = Int(text), (100...1000).contains(value) else {
-            throw UsageError(message: "--weight: expected 100…1000 or thin|light|regular|medium|semibold|bold|heavy|black, got '\(text)'")
+        guard let weight = Font.Weight(parsing: text) else {
+            throw UsageError(message: "--weight: expected \(Font.Weight.acceptedForms), got '\(text)'")
         }
-        return Font.Weight(rawValue: value)
+        return weight
     }
 }

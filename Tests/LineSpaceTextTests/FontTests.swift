@@ -31,6 +31,23 @@ import Testing
         #expect(!Fixtures.dejaVu().isSubstitute)
     }
 
+    @Test func weightsAreReadOneWay() throws {
+        let accepted: [(String, Int)] = [
+            ("1", 1), ("350", 350), ("1000", 1000), ("Thin", 100), ("ultralight", 200), ("LIGHT", 300),
+            ("regular", 400), ("normal", 400), ("medium", 500), ("SemiBold", 600), ("bold", 700), ("heavy", 800), ("black", 900),
+        ]
+        for (text, value) in accepted {
+            #expect(Font.Weight(parsing: text)?.rawValue == value, "\(text)")
+            // Markup reads the same forms.
+            let run = try #require(AttributedString(markup: "<span weight='\(text)'>x</span>", baseFont: Fixtures.dejaVu()).runs.first)
+            #expect(run.textFont?.weight.rawValue == value, "\(text)")
+        }
+        for text in ["0", "1001", "+5", "-1", "5.5", "", "bolder", " 400", "0x190", "400pt"] {
+            #expect(Font.Weight(parsing: text) == nil, "\(text)")
+            #expect(throws: MarkupError.self) { try AttributedString(markup: "<span weight='\(text)'>x</span>", baseFont: Fixtures.dejaVu()) }
+        }
+    }
+
     @Test func invalidSizesThrow() throws {
         for size in [0, -1, .nan, .infinity] as [Double] {
             #expect(throws: FontError.self) {

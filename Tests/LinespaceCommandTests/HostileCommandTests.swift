@@ -131,7 +131,8 @@ let hostileCases: [HostileCase] = [
     // Numbers.
     HostileCase(name: "--letter-spacing 1e20 clamps to 10^6", script: "\"$LS\" measure --text ab --width inf --letter-spacing 1e20",
                 status: 0, message: nil, output: "1 line, size 1000021 × 25 pt"),
-    HostileCase(name: "--weight 50", script: "\"$LS\" measure --weight 50", status: 2, message: "--weight: expected 100…1000"),
+    HostileCase(name: "--weight 0", script: "\"$LS\" measure --weight 0", status: 2, message: "--weight: expected 1…1000"),
+    HostileCase(name: "--weight +5", script: "\"$LS\" measure --weight +5", status: 2, message: "--weight: expected 1…1000"),
     HostileCase(name: "--size 1e6 clamps to 10000", script: "\"$LS\" measure --text a --size 1e6",
                 status: 0, message: nil, output: "font: Noto Sans CJK TC 10000 pt"),
     // Terminal output.

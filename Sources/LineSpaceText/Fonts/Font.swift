@@ -201,5 +201,32 @@ extension Font {
         public static let heavy = Weight(rawValue: 800)
         public static let black = Weight(rawValue: 900)
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// A weight written as markup's `weight` and `linespace --weight` take it: a number
+        /// 1…1000 or a name (case-insensitive); nil otherwise. One reader, so both accept the
+        /// same forms.
+        ///
+        /// ```swift
+        /// Font.Weight(parsing: "SemiBold")   // .semibold (600)
+        /// Font.Weight(parsing: "350")        // 350
+        /// Font.Weight(parsing: "1001")       // nil
+        /// ```
+        public init?(parsing text: String) {
+            if let named = Weight.names[text.lowercased()] {
+                self = named
+            } else if text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let value = Int(text), (1...1000).contains(value) {
+                self.init(rawValue: value)
+            } else {
+                return nil
+            }
+        }
+
+        /// What `init(parsing:)` accepts, for error messages.
+        public static let acceptedForms = "1…1000 or thin|ultralight|light|regular|normal|medium|semibold|bold|heavy|black"
+
+        private static let names: [String: Weight] = [
+            "thin": .thin, "ultralight": .ultraLight, "light": .light, "regular": .regular, "normal": .regular,
+            "medium": .medium, "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+        ]
     }
 }

@@ -61,17 +61,10 @@ struct MarkupStyle: Hashable {
             }
             size = points
         case "weight", "font_weight":
-            let names: [String: Font.Weight] = [
-                "thin": .thin, "ultralight": .ultraLight, "light": .light, "normal": .regular, "regular": .regular,
-                "medium": .medium, "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
-            ]
-            if let named = names[value.lowercased()] {
-                weight = named
-            } else if let raw = Int(value), (1...1000).contains(raw) {
-                weight = Font.Weight(rawValue: raw)
-            } else {
-                return "weight: expected 1…1000 or thin|light|normal|medium|semibold|bold|heavy|black, got '\(value)'"
+            guard let parsed = Font.Weight(parsing: value) else {
+                return "weight: expected \(Font.Weight.acceptedForms), got '\(value)'"
             }
+            weight = parsed
         case "style", "font_style":
             switch value.lowercased() {
             case "normal": italic = false
