@@ -12,7 +12,7 @@ struct DrawingSetup {
         OptionSpec(name: "padding", takesValue: true), OptionSpec(name: "valign", takesValue: true),
         OptionSpec(name: "guides", takesValue: false), OptionSpec(name: "format", takesValue: true),
         OptionSpec(name: "output", takesValue: true, aliases: ["-o"]),
-        OptionSpec(name: "max-pixels", takesValue: true),
+        OptionSpec(name: "max-pixels", takesValue: true), OptionSpec(name: "baseline-adjustment", takesValue: true),
     ]
 
     static func help(defaultOutput: String, defaultPadding: String) -> String {
@@ -22,6 +22,10 @@ struct DrawingSetup {
               --padding PT                 space around the text, exact when given (default: \(defaultPadding),
                                            grown to fit glyph ink that overflows the line boxes)
               --valign top|center|bottom   placement in a --height box taller than the text (default: center)
+          --baseline-adjustment baselines|centers|none
+                                       where one line --min-scale shrank sits in that box: on the
+                                       full-size line's baseline (default, UILabel's), placed as
+                                       any text by --valign, or at the full-size line's top
               --guides                     draw line boxes, baselines, line-spacing and paragraph-spacing bands
               --format png|svg|pdf         output format (default: from the -o extension)
           -o, --output PATH                output file, written atomically (a symlink's target; a file
@@ -70,6 +74,8 @@ struct DrawingSetup {
             guides: arguments.flag("guides"),
             fitsInk: padding == nil,
             maximumPixels: maximumPixels)
+        options.baselineAdjustment = try arguments.choice(
+            "baseline-adjustment", ["baselines": .alignBaselines, "centers": .alignCenters, "none": .none]) ?? .alignBaselines
     }
 
     /// Whether `path` is a FIFO or a character device (`/dev/stdout`, `/dev/null`): a stream

@@ -116,4 +116,14 @@ extension Bitmap {
     var hasInk: Bool {
         stride(from: 0, to: rgba.count, by: 4).contains { rgba[$0] < 250 || rgba[$0 + 1] < 250 || rgba[$0 + 2] < 250 }
     }
+
+    /// The rows with a pixel darker than mid-grey (on white).
+    func inkRows() -> [Int] {
+        (0..<height).filter { y in
+            (0..<width).contains { x in
+                let i = 4 * (y * width + x)
+                return Int(rgba[i]) + Int(rgba[i + 1]) + Int(rgba[i + 2]) < 384
+            }
+        }
+    }
 }

@@ -78,6 +78,25 @@ struct CommandTests {
         #expect(text.stdout.contains(", synthetic oblique 0.2"), "\(text.stdout)")
     }
 
+    @Test("render --baseline-adjustment: a line --min-scale shrank sits on the full-size baseline by default")
+    func renderBaselineAdjustment() throws {
+        func lastInkRow(_ text: String, _ extra: [String]) throws -> Int {
+            let result = try sandbox.run(["render", "--font", "DejaVu Sans", "--text", text, "--lines", "1", "--min-scale", "0.3",
+                                          "--width", "100", "--height", "40", "-o", "b.png"] + extra)
+            #expect(result.status == 0, "\(result.stderr)")
+            let bitmap = try Bitmap(png: Data(contentsOf: URL(fileURLWithPath: sandbox.path("b.png"))))
+            return try #require(bitmap.inkRows().last)
+        }
+        let long = String(repeating: "H", count: 16)
+        let full = try lastInkRow("HHHH", [])
+        #expect(try lastInkRow(long, []) == full)
+        #expect(try lastInkRow(long, ["--baseline-adjustment", "baselines"]) == full)
+        #expect(try lastInkRow(long, ["--baseline-adjustment", "centers"]) < full - 2)
+        #expect(try lastInkRow(long, ["--baseline-adjustment", "none"]) < full - 2)
+        let bad = try sandbox.run(["render", "--baseline-adjustment", "middle", "-o", "c.png"])
+        #expect(bad.status == 2 && bad.stderr.contains("--baseline-adjustment"))
+    }
+
     @Test("measure --json lists both ranges of a line truncated in the middle")
     func measureMiddle() throws {
         let result = try sandbox.run(["measure", "--json", "--lines", "1", "--break", "middle", "--width", "150"])

@@ -14,6 +14,8 @@ extension Label {
     struct Fit: Hashable {
         var scale: Double
         var tightening: Double
+        /// The one line at scale 1, when the scale is smaller (for `BaselineAdjustment`).
+        var unshrunk: TextLayout.UnshrunkLine? = nil
     }
 
     /// What a search depends on besides the text (whose changes clear the memo).
@@ -59,6 +61,7 @@ extension Label {
             layout = layoutCache?.layout(for: fitted, options: options) ?? TextLayout(text: fitted, options: options)
         }
         layout.fontScale = CGFloat(fit.scale)
+        layout.unshrunkLine = fit.unshrunk
         return layout
     }
 
@@ -84,14 +87,17 @@ extension Label {
         // is analysed and shaped once for the whole search.
         // (A text without its tail indents is not the label's: no stored paragraphs for it.)
         let store = dropsTailIndents ? nil : paragraphStore(for: text)
-        func fits(_ scale: Double) -> Bool {
-            let layout = Typesetter(text: text, options: natural, paragraphs: store, fontScale: scale)
-                .layoutReportingExhaustion().layout
-            return overflow(of: layout) <= 1e-9
+        func layout(at scale: Double) -> TextLayout {
+            Typesetter(text: text, options: natural, paragraphs: store, fontScale: scale).layoutReportingExhaustion().layout
         }
+        func fits(_ scale: Double) -> Bool { overflow(of: layout(at: scale)) <= 1e-9 }
 
         var scale = 1.0
-        if key.minimumScale < 1 && !fits(1) {
+        var unshrunk: TextLayout.UnshrunkLine?
+        if key.minimumScale < 1, case let full = layout(at: 1), overflow(of: full) > 1e-9 {
+            if singleLine, let line = full.lines.first {
+                unshrunk = TextLayout.UnshrunkLine(height: full.size.height, baseline: line.baseline)
+            }
             if fits(key.minimumScale) {
                 var low = key.minimumScale, high = 1.0  // low fits, high does not
                 while high - low > Label.fontScalePrecision {
@@ -103,23 +109,23 @@ extension Label {
                 scale = key.minimumScale
             }
         }
-        guard key.tightens else { return Fit(scale: scale, tightening: 0) }
+        guard key.tightens else { return Fit(scale: scale, tightening: 0, unshrunk: unshrunk) }
         // Tighten only what would otherwise be truncated, and only as much as it needs.
         let scaled = text.scalingFonts(by: scale)
         let line = TextLayout(text: scaled, options: natural)
         let excess = overflow(of: line)
-        guard excess > 1e-9, let shown = line.lines.first?.range else { return Fit(scale: scale, tightening: 0) }
+        guard excess > 1e-9, let shown = line.lines.first?.range else { return Fit(scale: scale, tightening: 0, unshrunk: unshrunk) }
         // The gaps between the clusters the line shows: not hanging white space nor a hard break.
         let lower = max(0, min(shown.location, scaled.utf16.count))
         let upper = max(lower, min(shown.location + shown.length, scaled.utf16.count))
         let gaps = String(decoding: scaled.utf16[lower..<upper], as: UTF16.self).count - 1
         let fontSize = (scaled.runs.map(\.attributes.font.size).min() ?? 0)
-        guard gaps > 0 else { return Fit(scale: scale, tightening: 0) }
+        guard gaps > 0 else { return Fit(scale: scale, tightening: 0, unshrunk: unshrunk) }
         let tightening = excess / Double(gaps) + 1e-9
         guard tightening <= Label.maximumTightening * fontSize,
               overflow(text.scalingFonts(by: scale, tightening: tightening)) <= 1e-9
-        else { return Fit(scale: scale, tightening: 0) }
-        return Fit(scale: scale, tightening: tightening)
+        else { return Fit(scale: scale, tightening: 0, unshrunk: unshrunk) }
+        return Fit(scale: scale, tightening: tightening, unshrunk: unshrunk)
     }
 
 }

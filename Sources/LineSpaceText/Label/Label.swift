@@ -125,6 +125,10 @@ public final class Label {
     /// Before truncating one line, tighten the space between characters by up to 5% of the
     /// font size (UILabel.allowsDefaultTighteningForTruncation).
     public var allowsDefaultTighteningForTruncation = false
+    /// Where the text sits in a taller box when auto-shrink made one line smaller (UILabel's
+    /// default: `.alignBaselines`, the baseline of the full-size line kept). See
+    /// `BaselineAdjustment`.
+    public var baselineAdjustment: BaselineAdjustment = .alignBaselines
 
     /// Space between lines, in points (never after the last line). Setting it re-applies to
     /// the current text. Negative and non-finite values count as 0.
@@ -304,6 +308,19 @@ public final class Label {
     /// The y at which a text block `textHeight` tall starts inside a box `boxHeight` tall.
     public func textOriginY(textHeight: CGFloat, boxHeight: CGFloat) -> CGFloat {
         verticalAlignment.originY(contentHeight: textHeight, boxHeight: boxHeight)
+    }
+
+    /// The y at which `layout` (this label's) starts inside a box `boxHeight` tall, by
+    /// `verticalAlignment` and, for a line auto-shrink made smaller, `baselineAdjustment`;
+    /// heights rounded up to the pixel grid of `scale`, as `render` places it (before it
+    /// rounds the result to the grid).
+    ///
+    /// ```swift
+    /// let layout = label.layout(width: 120)
+    /// let y = label.textOriginY(of: layout, boxHeight: 40)
+    /// ```
+    public func textOriginY(of layout: TextLayout, boxHeight: CGFloat) -> CGFloat {
+        baselineAdjustment.originY(of: layout, boxHeight: boxHeight, alignment: verticalAlignment, scale: resolvedScale)
     }
 
     // MARK: The lineSpace technique

@@ -27,6 +27,21 @@ public struct TextLayout: Sendable {
     public var fonts: [Font]
     /// The factor fonts were scaled by to fit (`Label.adjustsFontSizeToFitWidth`); 1 otherwise.
     public var fontScale: CGFloat = 1
+    /// The line at the fonts' full size, when auto-shrink shrank a one-line label (nil
+    /// otherwise): what `BaselineAdjustment` places the smaller line against.
+    public var unshrunkLine: UnshrunkLine? = nil
+
+    /// A one-line layout's height and baseline at the fonts' full size, laid out unconstrained.
+    public struct UnshrunkLine: Sendable, Hashable {
+        public var height: CGFloat
+        /// From the line's top, y down.
+        public var baseline: CGFloat
+
+        public init(height: CGFloat, baseline: CGFloat) {
+            self.height = height
+            self.baseline = baseline
+        }
+    }
 
     /// The used size rounded up to the pixel grid of `scale`: `ceil(x * scale) / scale`.
     /// The scale is clamped to `Label.scaleRange` (0.1…16); NaN, zero and negative count as 1.

@@ -4,8 +4,8 @@ import Foundation
 extension Label {
     /// The label laid out in `width` × `height` and rendered. A finite `height` is also the box
     /// the text is placed in (unless `options.boxHeight` is set), as with a UILabel's frame.
-    /// The label's own `scale` and `verticalAlignment` apply, unless `options` gives others than
-    /// their defaults (scale 1, `.center`).
+    /// The label's own `scale`, `verticalAlignment` and `baselineAdjustment` apply, unless
+    /// `options` gives others than their defaults (scale 1, `.center`, `.alignBaselines`).
     ///
     /// ```swift
     /// let png = try label.render(width: 300, options: RenderOptions(scale: 2, guides: true))
@@ -66,6 +66,7 @@ extension Label {
         // The label's settings, where the options keep their defaults.
         if options.scale == 1 { options.scale = Double(resolvedScale) }
         if options.verticalAlignment == .center { options.verticalAlignment = verticalAlignment }
+        if options.baselineAdjustment == .alignBaselines { options.baselineAdjustment = baselineAdjustment }
         return Renderer(options: options)
     }
 }

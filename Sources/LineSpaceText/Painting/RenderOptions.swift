@@ -55,6 +55,10 @@ public struct RenderOptions: Sendable, Hashable {
     /// Where the text sits in a taller box (UILabel centres). `Label.render` uses the label's
     /// own `verticalAlignment` when this is `.center`, and its `scale` when `scale` is 1.
     public var verticalAlignment: VerticalAlignment
+    /// Where a line that auto-shrink made smaller sits in the box (UILabel's
+    /// `baselineAdjustment`; only a layout with `unshrunkLine` is affected). `Label.render`
+    /// uses the label's own when this is `.alignBaselines`.
+    public var baselineAdjustment: BaselineAdjustment = .alignBaselines
     /// Draws the guides overlay: line boxes, baselines, line-spacing and paragraph-spacing bands.
     public var guides: Bool
 

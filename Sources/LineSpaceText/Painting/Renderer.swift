@@ -99,7 +99,7 @@ public struct Renderer: Sendable {
         var y: CGFloat = 0
         if let box = options.resolvedBoxHeight {
             height = max(height, grid(box))
-            y = options.verticalAlignment.originY(contentHeight: text.height, boxHeight: height)
+            y = options.baselineAdjustment.originY(of: layout, boxHeight: height, alignment: options.verticalAlignment, scale: scale)
             y = (y * scale).rounded() / scale  // keep the text on the pixel grid
         }
         let padding = options.resolvedPadding
