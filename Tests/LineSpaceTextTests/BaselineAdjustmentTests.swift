@@ -38,6 +38,19 @@ import Testing
         }
     }
 
+    @Test func aBoxShorterThanTheFullSizeLineStillHoldsTheShrunkOne() throws {
+        // A 15 pt box: the full-size line (25 pt) would start at 0 with its baseline at 19.72,
+        // which would put the 12.308 pt line's bottom at 22.17, past the box: it ends at 15.
+        let label = try shrunkLabel()
+        let layout = label.layout(width: 100)
+        #expect(approx(label.textOriginY(of: layout, boxHeight: 15), 15 - 13, 1e-9))
+        let placement = try Renderer(options: RenderOptions(boxHeight: 15)).placement(for: layout)
+        #expect(placement.origin.y == 2 && placement.canvasSize.height == 15)
+        // NaN and infinite boxes give finite origins.
+        #expect(label.textOriginY(of: layout, boxHeight: .nan).isFinite)
+        #expect(approx(label.textOriginY(of: layout, boxHeight: .infinity), 19.72 - 9.86, 1e-9))
+    }
+
     @Test func onlyALineAutoShrinkShrankIsAdjusted() throws {
         // Fits at full size: nothing to adjust.
         let fits = try shrunkLabel("中文")

@@ -24,7 +24,8 @@ public enum BaselineAdjustment: String, Sendable, Hashable, CaseIterable {
 
     /// The y of `layout`'s top in a box `boxHeight` tall, placed by `alignment` and, for a line
     /// auto-shrink shrank, by this adjustment. Heights are rounded up to the pixel grid of
-    /// `scale`, as the renderer sizes text blocks; the result is not.
+    /// `scale`, as the renderer sizes text blocks; the result is not. The line never starts so
+    /// low that it would leave the box (a box shorter than the full-size line).
     ///
     /// ```swift
     /// // Noto Sans CJK SC 17 shrunk to 0.5 in a 40 pt box, scale 1: the full-size line
@@ -35,10 +36,11 @@ public enum BaselineAdjustment: String, Sendable, Hashable, CaseIterable {
     public func originY(of layout: TextLayout, boxHeight: CGFloat, alignment: VerticalAlignment, scale: CGFloat = 1) -> CGFloat {
         let scale = CGFloat(Label.clampedScale(Double(scale)))
         func grid(_ value: CGFloat) -> CGFloat { (value * scale).rounded(.up) / scale }
-        let centred = alignment.originY(contentHeight: layout.sizeThatFits(scale: scale).height, boxHeight: boxHeight)
+        let height = layout.sizeThatFits(scale: scale).height
+        let centred = alignment.originY(contentHeight: height, boxHeight: boxHeight)
         guard let full = layout.unshrunkLine, let line = layout.lines.first, self != .alignCenters else { return centred }
         let top = alignment.originY(contentHeight: grid(full.height), boxHeight: boxHeight)
-        let y = self == .alignBaselines ? top + full.baseline - line.baseline : top
+        let y = min(self == .alignBaselines ? top + full.baseline - line.baseline : top, boxHeight - height)
         return y.isFinite ? max(0, y) : centred
     }
 }
