@@ -109,22 +109,23 @@ extension Label {
                 scale = key.minimumScale
             }
         }
-        guard key.tightens else { return Fit(scale: scale, tightening: 0, unshrunk: unshrunk) }
+        let untightened = Fit(scale: scale, tightening: 0, unshrunk: unshrunk)
+        guard key.tightens else { return untightened }
         // Tighten only what would otherwise be truncated, and only as much as it needs.
         let scaled = text.scalingFonts(by: scale)
         let line = TextLayout(text: scaled, options: natural)
         let excess = overflow(of: line)
-        guard excess > 1e-9, let shown = line.lines.first?.range else { return Fit(scale: scale, tightening: 0, unshrunk: unshrunk) }
+        guard excess > 1e-9, let shown = line.lines.first?.range else { return untightened }
         // The gaps between the clusters the line shows: not hanging white space nor a hard break.
         let lower = max(0, min(shown.location, scaled.utf16.count))
         let upper = max(lower, min(shown.location + shown.length, scaled.utf16.count))
         let gaps = String(decoding: scaled.utf16[lower..<upper], as: UTF16.self).count - 1
         let fontSize = (scaled.runs.map(\.attributes.font.size).min() ?? 0)
-        guard gaps > 0 else { return Fit(scale: scale, tightening: 0, unshrunk: unshrunk) }
+        guard gaps > 0 else { return untightened }
         let tightening = excess / Double(gaps) + 1e-9
         guard tightening <= Label.maximumTightening * fontSize,
               overflow(text.scalingFonts(by: scale, tightening: tightening)) <= 1e-9
-        else { return Fit(scale: scale, tightening: 0, unshrunk: unshrunk) }
+        else { return untightened }
         return Fit(scale: scale, tightening: tightening, unshrunk: unshrunk)
     }
 
