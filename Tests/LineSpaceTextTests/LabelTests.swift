@@ -4,6 +4,26 @@ import Testing
 @testable import LineSpaceText
 
 @Suite struct LabelTests {
+    @Test func textRectHonoursTheGivenLineLimitAndBounds() {
+        // The sample: three lines of 24.616 pt with lineSpace 10 at 300 pt, 289 pt wide.
+        let label = RenderingFixtures.sampleLabel()
+        label.numberOfLines = 3
+        let bounds = CGRect(x: 10, y: 20, width: 300, height: 200)
+        #expect(label.textRect(forBounds: bounds, limitedToNumberOfLines: 0) == CGRect(x: 10, y: 20, width: 289, height: 94))
+        // Two lines: 2 × 24.616 + 10 = 59.232, 60 on the grid.
+        #expect(label.textRect(forBounds: bounds, limitedToNumberOfLines: 2) == CGRect(x: 10, y: 20, width: 289, height: 60))
+        #expect(label.textRect(forBounds: bounds, limitedToNumberOfLines: 1).height == 25)
+        #expect(label.textRect(forBounds: bounds, limitedToNumberOfLines: -4).height == 94)
+        // A 50 pt box shows the lines whose bottoms fit: one.
+        #expect(label.textRect(forBounds: CGRect(x: 0, y: 0, width: 300, height: 50), limitedToNumberOfLines: 0).height == 25)
+        // The label's own limit is left as it was, and its size is its own.
+        #expect(label.numberOfLines == 3)
+        #expect(label.sizeThatFits(CGSize(width: 300, height: 0)) == CGSize(width: 289, height: 94))
+        // Unconstrained bounds, and a NaN origin read as 0.
+        let free = label.textRect(forBounds: CGRect(x: CGFloat.nan, y: 5, width: 0, height: -1), limitedToNumberOfLines: 1)
+        #expect(free.origin == CGPoint(x: 0, y: 5) && free.height == 25 && free.width > 300)
+    }
+
     @Test func defaultsAreUILabels() {
         let label = Label()
         #expect(label.numberOfLines == 1)

@@ -195,6 +195,23 @@ public final class Label {
         return makeLayout(width: width, height: height, includesGlyphs: false, sizeOnly: true).sizeThatFits(scale: resolvedScale)
     }
 
+    /// The rectangle the text takes in `bounds` with at most `numberOfLines` lines (0: as many
+    /// as `bounds` holds), as UILabel's `textRect(forBounds:limitedToNumberOfLines:)`: at the
+    /// bounds' origin, the used size rounded up to the pixel grid of `scale`. A width or height
+    /// of 0 or less (or NaN) is unconstrained; a height limits the lines shown as a box does.
+    ///
+    /// ```swift
+    /// let rect = label.textRect(forBounds: CGRect(x: 0, y: 0, width: 300, height: 200), limitedToNumberOfLines: 2)
+    /// ```
+    public func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let width = bounds.width > 0 ? bounds.width : .infinity
+        let height = bounds.height > 0 ? bounds.height : .infinity
+        let size = makeLayout(width: width, height: height, includesGlyphs: false, sizeOnly: true, numberOfLines: numberOfLines)
+            .sizeThatFits(scale: resolvedScale)
+        let x = bounds.origin.x.isFinite ? bounds.origin.x : 0, y = bounds.origin.y.isFinite ? bounds.origin.y : 0
+        return CGRect(x: x, y: y, width: size.width, height: size.height)
+    }
+
     /// The label's text laid out in `width` (and `height`, which limits the lines shown).
     public func layout(width: CGFloat, height: CGFloat = .infinity) -> TextLayout {
         makeLayout(width: width, height: height, includesGlyphs: true)
@@ -212,9 +229,12 @@ public final class Label {
     }
 
     /// With `sizeOnly`, a layout without lines: its size and truncation only.
-    private func makeLayout(width: CGFloat, height: CGFloat, includesGlyphs: Bool, sizeOnly: Bool = false) -> TextLayout {
+    /// `numberOfLines` replaces the label's for this layout (`textRect`).
+    private func makeLayout(
+        width: CGFloat, height: CGFloat, includesGlyphs: Bool, sizeOnly: Bool = false, numberOfLines: Int? = nil
+    ) -> TextLayout {
         var options = LayoutOptions(
-            width: Double(width), height: Double(height), numberOfLines: numberOfLines, locale: locale,
+            width: Double(width), height: Double(height), numberOfLines: numberOfLines ?? self.numberOfLines, locale: locale,
             includesGlyphs: includesGlyphs)
         options.measuresSizeOnly = sizeOnly
         if let fitted = layoutFittingWidth(options: options) { return fitted }
