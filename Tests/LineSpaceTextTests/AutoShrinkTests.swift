@@ -88,6 +88,28 @@ struct AutoShrinkTests {
         #expect(label.layout(width: 192.65625 - 20).isTruncated)
     }
 
+    @Test("sizeThatFits and textRect shrink one line too, before any layout, and later layouts keep the scale")
+    func sizeOnlyMeasuresShrink() {
+        // A size-only layout has no lines: the one-line search read a width of 0 from it, so
+        // every scale "fit", sizeThatFits reported the unshrunk, truncated size, and the
+        // remembered fit kept later layouts from shrinking.
+        let label = Self.label()
+        let size = label.sizeThatFits(CGSize(width: 100, height: 0))
+        let scale = Double(label.layout(width: 100).fontScale)
+        #expect(Self.fitScale - scale <= Label.fontScalePrecision && scale <= Self.fitScale)
+        #expect(size.width == (CGFloat(Self.width(scale: scale))).rounded(.up))
+        let fresh = Self.label()
+        let rect = fresh.textRect(forBounds: CGRect(x: 0, y: 0, width: 100, height: 50), limitedToNumberOfLines: 1)
+        #expect(rect.size == size)
+        #expect(fresh.layout(width: 100, height: 50).fontScale == CGFloat(scale))
+        // Tightening through sizeThatFits: 1 pt too narrow, tightened, not truncated.
+        let tight = Self.label(shrinks: false)
+        tight.allowsDefaultTighteningForTruncation = true
+        let tightSize = tight.sizeThatFits(CGSize(width: 192.65625 - 1, height: 0))
+        #expect(tightSize.width == (192.65625 - 1).rounded(.up))
+        #expect(!tight.layout(width: 192.65625 - 1).isTruncated)
+    }
+
     @Test("one line fits the width the indents leave, and tightening counts only the gaps shown")
     func indentsAndHangingSpace() {
         // Tail indent −20 (an inset) or +80 (the line ends 80 pt from the leading edge): 80 pt

@@ -22,6 +22,8 @@ import Testing
         // Unconstrained bounds, and a NaN origin read as 0.
         let free = label.textRect(forBounds: CGRect(x: CGFloat.nan, y: 5, width: 0, height: -1), limitedToNumberOfLines: 1)
         #expect(free.origin == CGPoint(x: 0, y: 5) && free.height == 25 && free.width > 300)
+        // A negative width is unconstrained too (CGRect.width would read it as 300).
+        #expect(label.textRect(forBounds: CGRect(x: 0, y: 0, width: -300, height: 200), limitedToNumberOfLines: 1).width > 300)
     }
 
     @Test func defaultsAreUILabels() {

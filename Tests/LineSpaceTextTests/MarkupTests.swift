@@ -100,6 +100,9 @@ struct MarkupTests {
         // XML's well-formedness: attributes apart and each once.
         ("<span size='20'color='#000000'>x</span>", "1:16: expected a space, '>' or '/>' after the value of size"),
         ("<span size='20' size='30'>x</span>", "1:17: size appears twice in <span>"),
+        // Only XML's white space separates attributes: space, tab, CR, LF.
+        ("<span size='20'\u{A0}color='#000000'>x</span>", "1:16: expected a space, '>' or '/>' after the value of size"),
+        ("<span size='20'\u{C}color='#000000'>x</span>", "1:16: expected a space, '>' or '/>' after the value of size"),
     ])
     func errors(markup: String, expected: String) {
         #expect(MarkupTests.error(markup)?.description == expected)

@@ -73,6 +73,9 @@ extension Label {
         let text = dropsTailIndents ? original.withoutPositiveTailIndents() : original
         var measuring = options
         measuring.includesGlyphs = false
+        // One line is judged by its line's width (and tightened by the clusters it shows): a
+        // size-only layout (`sizeThatFits`) has no lines, and made every scale "fit".
+        if singleLine { measuring.measuresSizeOnly = false }
         // One line: its width laid out unconstrained against the width it has (the box less
         // the first line's head and tail indents, docs/semantics.md §4; not the box's).
         let available = (original.runs.first?.paragraphStyle ?? .default).availableWidth(in: key.width, isFirstLine: true)

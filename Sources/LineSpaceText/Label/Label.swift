@@ -204,8 +204,9 @@ public final class Label {
     /// let rect = label.textRect(forBounds: CGRect(x: 0, y: 0, width: 300, height: 200), limitedToNumberOfLines: 2)
     /// ```
     public func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        let width = bounds.width > 0 ? bounds.width : .infinity
-        let height = bounds.height > 0 ? bounds.height : .infinity
+        // `size`, not `width`/`height`, which CGRect gives as absolute values.
+        let width = bounds.size.width > 0 ? bounds.size.width : .infinity
+        let height = bounds.size.height > 0 ? bounds.size.height : .infinity
         let size = makeLayout(width: width, height: height, includesGlyphs: false, sizeOnly: true, numberOfLines: numberOfLines)
             .sizeThatFits(scale: resolvedScale)
         let x = bounds.origin.x.isFinite ? bounds.origin.x : 0, y = bounds.origin.y.isFinite ? bounds.origin.y : 0

@@ -140,8 +140,11 @@ struct MarkupParser {
 
     private func error(_ message: String) -> MarkupError { MarkupError(line: line, column: column, message: message) }
 
+    /// XML's white space inside tags: space, tab, CR and LF (not U+00A0, U+2028, form feed).
+    private static func isTagSpace(_ c: Unicode.Scalar) -> Bool { c == " " || c == "\t" || c == "\n" || c == "\r" }
+
     private mutating func skipSpaces() {
-        while let c = current, c.properties.isWhitespace { advance() }
+        while let c = current, Self.isTagSpace(c) { advance() }
     }
 
     private mutating func readName() -> String {
@@ -207,7 +210,7 @@ struct MarkupParser {
             guard current == quote else { throw error("the value of \(attribute) is not closed") }
             advance()
             // XML's well-formedness: attributes apart, each once (the last would silently win).
-            if let next = current, next != ">" && next != "/" && !next.properties.isWhitespace {
+            if let next = current, next != ">" && next != "/" && !Self.isTagSpace(next) {
                 throw error("expected a space, '>' or '/>' after the value of \(attribute)")
             }
             if attributes.contains(where: { $0.0 == attribute }) {
