@@ -576,9 +576,7 @@ final class MeasuredParagraph {
     ///
     /// - Complexity: O(1) at a unit boundary or without letter spacing, else O(unit length).
     func letterSpacing(endingAt offset: Int) -> Double {
-        guard isLetterSpaced, offset > 0 else { return 0 }
-        let units = lineBoundaries()
-        return spacing(at: units[offset] ? offset : unitEnd(after: offset - 1, in: units))
+        offset > 0 ? letterSpacing(afterClusterAt: offset - 1) : 0
     }
 
     /// `spacingAt[offset]`, 0 when the paragraph has no letter spacing.
