@@ -6,12 +6,12 @@ import Testing
 @Suite struct SyntheticObliqueTests {
     @Test func onlyAnUprightFaceAskedForItalicIsSlanted() throws {
         let cjk = try Font(family: "Noto Sans CJK SC", size: 17, italic: true)
-        #expect(!cjk.face.harfBuzz.isItalic)
+        #expect(!cjk.face.harfBuzz.isDesignedItalic)
         #expect(cjk.syntheticSlant == 0.2)
         #expect(try Font(family: "Noto Sans CJK SC", size: 17).syntheticSlant == 0)
         // DejaVu Sans has an oblique face: fontconfig picks it, nothing is faked.
         let dejaVu = try Font(family: "DejaVu Sans", size: 17, italic: true)
-        #expect(dejaVu.face.harfBuzz.isItalic && dejaVu.file.hasSuffix("DejaVuSans-Oblique.ttf"))
+        #expect(dejaVu.face.harfBuzz.isDesignedItalic && dejaVu.file.hasSuffix("DejaVuSans-Oblique.ttf"))
         #expect(dejaVu.syntheticSlant == 0)
         // The CJK fallback of an italic Latin font is italic too, hence slanted.
         let layout = Fixtures.layout("ab中文", font: dejaVu)

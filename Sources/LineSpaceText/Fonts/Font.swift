@@ -54,7 +54,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
             self.weight = weight
             self.isItalic = isItalic
             self.face = face
-            syntheticSlant = isItalic && !face.harfBuzz.isItalic ? Font.syntheticObliqueSlant : 0
+            syntheticSlant = isItalic && !face.harfBuzz.isDesignedItalic ? Font.syntheticObliqueSlant : 0
         }
     }
 

@@ -28,7 +28,7 @@ final class HarfBuzzFace: @unchecked Sendable {
     let basicPlaneCoverage: [UInt64]
     /// Whether the face is designed italic or oblique: OS/2 fsSelection or head macStyle says
     /// italic, or the post table gives a slant angle (`hb_style_get_value`).
-    let isItalic: Bool
+    let isDesignedItalic: Bool
 
     /// Loads face `index` of the file at `path`.
     ///
@@ -51,7 +51,7 @@ final class HarfBuzzFace: @unchecked Sendable {
         var extents = hb_font_extents_t()
         hb_font_get_h_extents(font, &extents)
         let decorationMetrics = DecorationMetrics(font: font)
-        let isItalic = hb_style_get_value(font, HB_STYLE_TAG_ITALIC) != 0
+        let isDesignedItalic = hb_style_get_value(font, HB_STYLE_TAG_ITALIC) != 0
             || hb_style_get_value(font, HB_STYLE_TAG_SLANT_ANGLE) != 0
         hb_font_make_immutable(font)
 
@@ -63,7 +63,7 @@ final class HarfBuzzFace: @unchecked Sendable {
         self.descender = Double(-extents.descender)
         self.lineGap = Double(extents.line_gap)
         self.decorationMetrics = decorationMetrics
-        self.isItalic = isItalic
+        self.isDesignedItalic = isDesignedItalic
 
         var coverage = [UInt64](repeating: 0, count: 1024)
         let set = hb_set_create()!

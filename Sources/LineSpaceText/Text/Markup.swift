@@ -26,8 +26,9 @@ extension AttributedString {
     /// ```
     ///
     /// - Throws: `MarkupError` with the line and column of the first problem: an unknown tag
-    ///   or attribute, a bad value, an attribute given twice or not apart, a closing tag that does not match, an element left open, a
-    ///   stray `<` or `&`, an unknown entity, or a font fontconfig cannot supply at all (a family
+    ///   or attribute, a bad value, an attribute given twice or not apart, a closing tag that
+    ///   does not match, an element left open, a stray `<` or `&`, an unknown entity, or a font
+    ///   fontconfig cannot supply at all (a family
     ///   it does not have is substituted, as for `Font(family:)`: see `Font.isSubstitute`).
     public init(markup: String, baseFont: Font) throws {
         var parser = MarkupParser(markup: markup, baseFont: baseFont)
