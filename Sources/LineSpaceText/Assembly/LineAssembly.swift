@@ -310,6 +310,9 @@ private struct VisualLine {
 
     /// The line's glyph runs, left to right, x relative to the line's left edge.
     private func paintedRuns(baseline: Double, spaceExtra: Double, gapExtra: Double) -> [TextLayout.GlyphRun] {
+        if boundaries == nil && tabAdvances.isEmpty && spaceExtra == 0 {
+            return plainRuns(baseline: baseline)
+        }
         let paragraph = placed.paragraph
         // The walk fills flat arrays (no nested function touching them, so no dynamic
         // exclusivity checks per glyph); runs are cut from them afterwards, one per item.
@@ -325,24 +328,6 @@ private struct VisualLine {
         clusters.reserveCapacity(glyphCount)
         itemOf.reserveCapacity(glyphCount)
         var pen = 0.0
-        if boundaries == nil && tabAdvances.isEmpty && spaceExtra == 0 {
-            // No letter spacing, justification or tabs: every painted advance is the glyph's own,
-            // summed in the same order as the walk below, without its per-glyph bookkeeping.
-            for (index, item) in items.enumerated() {
-                let run = item.run
-                for glyphIndex in item.glyphs {
-                    let glyph = run.glyphs[glyphIndex]
-                    ids.append(glyph.id)
-                    xs.append(pen + glyph.xOffset + run.font.syntheticSlant * glyph.yOffset)
-                    ys.append(baseline - glyph.yOffset - run.attributes.baselineOffset)
-                    advances.append(CGFloat(glyph.advance))
-                    clusters.append(paragraph.start + (item.isEllipsis ? item.range.lowerBound : glyph.cluster))
-                    itemOf.append(index)
-                    pen += glyph.advance
-                }
-            }
-            return cutRuns(ids: ids, xs: xs, ys: ys, advances: advances, clusters: clusters, itemOf: itemOf)
-        }
         let trailing = VisualLine.walk(
             items, paragraph: paragraph, ellipsis: placed.content.ellipsis, boundaries: boundaries, tabAdvances: tabAdvances
         ) { index, glyphIndex, advance, gap, isSpace, cluster in
@@ -364,6 +349,41 @@ private struct VisualLine {
         }
         if trailing != 0 && !advances.isEmpty { advances[advances.count - 1] += CGFloat(trailing) }
         return cutRuns(ids: ids, xs: xs, ys: ys, advances: advances, clusters: clusters, itemOf: itemOf)
+    }
+
+    /// The runs of a line with no letter spacing, justification or tabs: every painted advance
+    /// is the glyph's own, summed in the same order as `VisualLine.walk`. Each item's arrays
+    /// are filled in place, sized once (no flat arrays cut afterwards: a line's runs cost
+    /// their own four arrays and nothing more).
+    private func plainRuns(baseline: Double) -> [TextLayout.GlyphRun] {
+        let paragraph = placed.paragraph
+        var runs: [TextLayout.GlyphRun] = []
+        runs.reserveCapacity(items.count)
+        var pen = 0.0
+        for item in items where !item.glyphs.isEmpty {
+            let run = item.run
+            let count = item.glyphs.count
+            var ids: [UInt32] = [], positions: [CGPoint] = [], advances: [CGFloat] = [], clusters: [Int] = []
+            ids.reserveCapacity(count)
+            positions.reserveCapacity(count)
+            advances.reserveCapacity(count)
+            clusters.reserveCapacity(count)
+            let slant = run.font.syntheticSlant, baselineOffset = run.attributes.baselineOffset
+            for glyphIndex in item.glyphs {
+                let glyph = run.glyphs[glyphIndex]
+                ids.append(glyph.id)
+                positions.append(CGPoint(x: pen + glyph.xOffset + slant * glyph.yOffset, y: baseline - glyph.yOffset - baselineOffset))
+                advances.append(CGFloat(glyph.advance))
+                clusters.append(paragraph.start + (item.isEllipsis ? item.range.lowerBound : glyph.cluster))
+                pen += glyph.advance
+            }
+            runs.append(TextLayout.GlyphRun(
+                font: run.font, color: run.attributes.color, glyphs: ids, positions: positions, advances: advances,
+                clusters: clusters, range: NSRange(location: paragraph.start + item.range.lowerBound, length: item.range.count),
+                isRightToLeft: item.level & 1 == 1, isEllipsis: item.isEllipsis, decoration: run.attributes.decoration,
+                decoratingFont: run.attributes.font))
+        }
+        return runs
     }
 
     /// The glyph runs cut from the flat arrays the walk filled, one per item.
