@@ -41,8 +41,14 @@ struct LineAssembly {
     func size(of placed: [PlacedLine], width: Double) -> CGSize {
         var usedWidth = 0.0
         if width.isFinite {
+            // A plain line is measured without a `VisualLine` (which keeps a copy of it).
             for line in placed {
-                usedWidth = max(usedWidth, VisualLine(line, includesGlyphs: false).frame(container: width).reach)
+                if let natural = VisualLine.plainWidth(of: line) {
+                    let frame = VisualLine.Frame(line, naturalWidth: natural, spaceCount: 0, gapCount: 0, container: width)
+                    usedWidth = max(usedWidth, frame.reach)
+                } else {
+                    usedWidth = max(usedWidth, VisualLine(line, includesGlyphs: false).frame(container: width).reach)
+                }
             }
         } else {
             let visual = placed.map { VisualLine($0, includesGlyphs: false) }
@@ -118,8 +124,55 @@ private struct VisualLine {
     /// letter spacing and justification gaps; nil when the line needs neither.
     let boundaries: [Bool]?
 
+    /// The natural width of a plain line (no letter spacing, justification, tabs or right-to-left
+    /// text), read in place, or nil for a line that needs its items built (their walk sums the
+    /// same advances in the same order). `init` measures such a line with it; `size` too,
+    /// without a copy of the placed line.
+    ///
+    /// - Complexity: O(glyphs of the line).
+    static func plainWidth(of placed: borrowing PlacedLine) -> Double? {
+        let paragraph = placed.paragraph
+        let content = placed.content
+        guard paragraph.bidi.isUniformlyLeftToRight, !paragraph.isLetterSpaced,
+              (content.ellipsis?.spacingAfter ?? 0) == 0,
+              paragraph.style.alignment != .justified || placed.isLastInParagraph || placed.endsAtHardBreak
+                || content.ellipsis != nil,
+              !content.pieces.contains(where: { paragraph.containsTab($0) })
+        else { return nil }
+        return plainSum(placed)
+    }
+
+    /// The advances of a plain line's glyphs, ellipsis included, in the order the walk sums them.
+    private static func plainSum(_ placed: borrowing PlacedLine) -> Double {
+        let paragraph = placed.paragraph
+        let content = placed.content
+        var width = 0.0
+        for (index, piece) in content.pieces.enumerated() {
+            if content.ellipsisIndex == index, let ellipsis = content.ellipsis {
+                for glyph in ellipsis.run.glyphs { width += glyph.advance }
+            }
+            paragraph.forEachGlyphSpan(from: piece.lowerBound, to: piece.upperBound, edges: content.punctuationEdges(ofPiece: index)) { run, glyphs, _ in
+                for index in glyphs { width += run.glyphs[index].advance }
+            }
+        }
+        if content.ellipsisIndex == content.pieces.count, let ellipsis = content.ellipsis {
+            for glyph in ellipsis.run.glyphs { width += glyph.advance }
+        }
+        return width
+    }
+
     init(_ placed: PlacedLine, includesGlyphs: Bool) {
         self.placed = placed
+        if !includesGlyphs, let width = VisualLine.plainWidth(of: placed) {
+            // Measuring a plain line: no items to build.
+            boundaries = nil
+            items = []
+            tabAdvances = [:]
+            naturalWidth = width
+            spaceCount = 0
+            gapCount = 0
+            return
+        }
         let paragraph = placed.paragraph
         let content = placed.content
         let bidi = paragraph.bidi
@@ -131,28 +184,6 @@ private struct VisualLine {
         let needsClusterGaps = spaced || mayJustify
         // Spacing and justification gaps go between the units a line could end at.
         boundaries = needsClusterGaps ? paragraph.lineBoundaries() : nil
-        if !includesGlyphs && !needsClusterGaps && !hasTabs && bidi.isUniformlyLeftToRight {
-            // Measuring a plain line: the same advances, summed in the same order as below,
-            // without building items.
-            var width = 0.0
-            for (index, piece) in content.pieces.enumerated() {
-                if content.ellipsisIndex == index, let ellipsis = content.ellipsis {
-                    for glyph in ellipsis.run.glyphs { width += glyph.advance }
-                }
-                paragraph.forEachGlyphSpan(from: piece.lowerBound, to: piece.upperBound, edges: content.punctuationEdges(ofPiece: index)) { run, glyphs, _ in
-                    for index in glyphs { width += run.glyphs[index].advance }
-                }
-            }
-            if content.ellipsisIndex == content.pieces.count, let ellipsis = content.ellipsis {
-                for glyph in ellipsis.run.glyphs { width += glyph.advance }
-            }
-            items = []
-            tabAdvances = [:]
-            naturalWidth = width
-            spaceCount = 0
-            gapCount = 0
-            return
-        }
         var logical: [Item] = []
         logical.reserveCapacity(content.pieces.count + 2)
         func appendEllipsis(at offset: Int) {
@@ -229,31 +260,34 @@ private struct VisualLine {
         /// How far the line reaches from the container's leading edge: what the layout's used
         /// width is the largest of.
         var reach: Double { head + width }
+
+        /// The frame of `placed`, whose natural width and justifiable spaces and gaps are given.
+        init(_ placed: borrowing PlacedLine, naturalWidth: Double, spaceCount: Int, gapCount: Int, container: Double) {
+            let paragraph = placed.paragraph
+            head = paragraph.style.headIndent(isFirstLine: placed.isFirstInParagraph)
+            available = paragraph.style.availableWidth(in: container, isFirstLine: placed.isFirstInParagraph)
+            isRightToLeft = paragraph.bidi.baseLevel & 1 == 1
+            alignment = paragraph.style.alignment
+            if alignment == .natural { alignment = isRightToLeft ? .right : .left }
+            spaceExtra = 0
+            gapExtra = 0
+            let slack = available - naturalWidth
+            if alignment == .justified {
+                if slack > 0 {
+                    if spaceCount > 0 {
+                        spaceExtra = slack / Double(spaceCount)
+                    } else if gapCount > 0 {
+                        gapExtra = slack / Double(gapCount)
+                    }
+                }
+                alignment = isRightToLeft ? .right : .left
+            }
+            width = max(0, naturalWidth + spaceExtra * Double(spaceCount) + gapExtra * Double(gapCount))
+        }
     }
 
     func frame(container: Double) -> Frame {
-        let paragraph = placed.paragraph
-        let head = paragraph.style.headIndent(isFirstLine: placed.isFirstInParagraph)
-        let available = paragraph.style.availableWidth(in: container, isFirstLine: placed.isFirstInParagraph)
-        let isRightToLeft = paragraph.bidi.baseLevel & 1 == 1
-        var alignment = paragraph.style.alignment
-        if alignment == .natural { alignment = isRightToLeft ? .right : .left }
-        var spaceExtra = 0.0, gapExtra = 0.0
-        let slack = available - naturalWidth
-        if alignment == .justified {
-            if slack > 0 {
-                if spaceCount > 0 {
-                    spaceExtra = slack / Double(spaceCount)
-                } else if gapCount > 0 {
-                    gapExtra = slack / Double(gapCount)
-                }
-            }
-            alignment = isRightToLeft ? .right : .left
-        }
-        let width = max(0, naturalWidth + spaceExtra * Double(spaceCount) + gapExtra * Double(gapCount))
-        return Frame(
-            head: head, available: available, isRightToLeft: isRightToLeft, alignment: alignment,
-            spaceExtra: spaceExtra, gapExtra: gapExtra, width: width)
+        Frame(placed, naturalWidth: naturalWidth, spaceCount: spaceCount, gapCount: gapCount, container: container)
     }
 
     /// The public line: alignment and justification inside `container` (`frame` is this
