@@ -23,6 +23,9 @@ struct LineFiller {
     let paragraph: MeasuredParagraph
     /// Break at any grapheme boundary (`byCharWrapping`) instead of UAX #14 opportunities.
     let byCharacter: Bool
+    /// Whether ends that surely fit are passed over by binary search (`passFitting`); false
+    /// walks every opportunity, as a reference for tests (the lines are the same).
+    var passesFittingEnds = true
 
     /// Widths are compared with this slack so rounding in sums never drops a fitting word.
     static let tolerance = 1e-6
@@ -48,6 +51,9 @@ struct LineFiller {
         var longest: LineBreak?
         var tabPens = MeasuredParagraph.TabPens()
         var candidates = opportunities(after: start, through: segmentEnd)
+        if passesFittingEnds && !byCharacter && !paragraph.hasTabs && paragraph.widthsGrowWithEnd {
+            longest = passFitting(&candidates, from: start, segmentEnd: segmentEnd, restored: restored, limit: limit, tabPens: &tabPens)
+        }
         while let end = candidates.next(in: paragraph) {
             guard let found = candidate(from: start, to: end, segmentEnd: segmentEnd, restored: restored, limit: limit, tabPens: &tabPens)
             else { break }
@@ -83,6 +89,37 @@ struct LineFiller {
             firstEnd = next
         }
         return splitByCluster(from: start, through: max(wordEnd, start + 1), hangingTo: firstEnd, limit: limit)
+    }
+
+    /// Passes `candidates` over the opportunities before `segmentEnd` that surely fit, returning
+    /// the line to the last of them (nil if none): what the walk would hold as `longest` when it
+    /// reached the next one. Only where widths grow with the end (no tabs, letter spacing or
+    /// negative advance): then every end up to the farthest offset that fits by prefix sums
+    /// fits too, and that offset is found by binary search. A CJK line then costs O(log n)
+    /// width look-ups rather than one per character.
+    private func passFitting(
+        _ candidates: inout Opportunities, from start: Int, segmentEnd: Int, restored: Double, limit: Double,
+        tabPens: inout MeasuredParagraph.TabPens
+    ) -> LineBreak? {
+        // The farthest offset whose width from `start` fits, as `candidate` measures it.
+        let reach = partitioningIndex(in: (start + 1)..<(segmentEnd + 1)) {
+            paragraph.width(from: start, to: $0) + restored > limit
+        } - 1
+        guard reach > start else { return nil }
+        // The opportunities `next` would offer up to `reach` (it offers `segmentEnd` itself last).
+        let line = paragraph.breaks.line
+        let stop = min(reach, segmentEnd - 1)
+        let passed = partitioningIndex(in: candidates.index..<line.count) { line[$0].offset > stop }
+        var index = passed
+        while index > candidates.index {
+            index -= 1
+            guard paragraph.isClusterEdge(line[index].offset) else { continue }
+            candidates.index = passed
+            return candidate(
+                from: start, to: line[index].offset, segmentEnd: segmentEnd, restored: restored, limit: limit, tabPens: &tabPens
+            )?.line
+        }
+        return nil
     }
 
     /// The line from `start` to the opportunity `end` if it fits by prefix sums, or if it fits

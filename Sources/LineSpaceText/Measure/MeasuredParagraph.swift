@@ -61,6 +61,10 @@ final class MeasuredParagraph {
     /// Whether any run is letter-spaced (decided once: lines ask it, and a paragraph may have
     /// thousands of runs).
     let isLetterSpaced: Bool
+    /// Whether `width(from: start, to: end)` never shrinks as `end` grows: no letter spacing
+    /// (the spacing after a line's last cluster is left out) and no negative or NaN advance.
+    /// Line filling then passes over the ends that surely fit without measuring each.
+    let widthsGrowWithEnd: Bool
     /// The CJK punctuation marks trimming touches, when the style trims (else nil).
     let punctuation: PunctuationMarks?
 
@@ -152,16 +156,18 @@ final class MeasuredParagraph {
         runs = shaped
 
         isLetterSpaced = letterSpaced
-        spacingAt = MeasuredParagraph.sums(&boundaries, runs: shaped, letterSpaced: isLetterSpaced, breaks: breaks, tabs: tabs)
+        (spacingAt, widthsGrowWithEnd) = MeasuredParagraph.sums(
+            &boundaries, runs: shaped, letterSpaced: isLetterSpaced, breaks: breaks, tabs: tabs)
         self.boundaries = boundaries
     }
 
     /// Turns the advances in `boundaries` (what the glyphs of cluster `i` advance, at `i`) into
     /// the paragraph's prefix sums in place, letter spacing included; returns the spacing per
-    /// boundary (`spacingAt[i]` after the unit ending at `i`), empty without letter spacing.
+    /// boundary (`spacingAt[i]` after the unit ending at `i`), empty without letter spacing,
+    /// and whether widths grow with a line's end (`widthsGrowWithEnd`).
     private static func sums(
         _ boundaries: inout [Boundary], runs: [ShapedRun], letterSpaced: Bool, breaks: BreakOpportunities, tabs: [Int]
-    ) -> [Double] {
+    ) -> (spacingAt: [Double], widthsGrowWithEnd: Bool) {
         let n = boundaries.count - 1
         var spacingAt: [Double] = []
         if letterSpaced {
@@ -188,12 +194,15 @@ final class MeasuredParagraph {
         var total = 0.0
         var carried = boundaries[0].prefix
         boundaries[0].prefix = 0
+        var grows = !letterSpaced
         for i in 0..<n {
+            // `!(x >= 0)`: a NaN advance counts as negative.
+            if !(carried >= 0) { grows = false }
             total += letterSpaced ? carried + spacingAt[i + 1] : carried
             carried = boundaries[i + 1].prefix
             boundaries[i + 1].prefix = total
         }
-        return spacingAt
+        return (spacingAt, grows)
     }
 
     /// This paragraph with every font × `scale` (auto-shrink): the same analysis, runs and
@@ -241,7 +250,8 @@ final class MeasuredParagraph {
                 range: run.range, attributes: attributes, font: scaled(run.font), script: run.script,
                 isRightToLeft: run.isRightToLeft, glyphs: glyphs, level: run.level)
         }
-        spacingAt = MeasuredParagraph.sums(&boundaries, runs: runs, letterSpaced: isLetterSpaced, breaks: breaks, tabs: tabs)
+        (spacingAt, widthsGrowWithEnd) = MeasuredParagraph.sums(
+            &boundaries, runs: runs, letterSpaced: isLetterSpaced, breaks: breaks, tabs: tabs)
         self.boundaries = boundaries
     }
 

@@ -1,0 +1,89 @@
+// Line filling passes over the ends that surely fit by binary search (LineFiller.passFitting):
+// the lines must be exactly those of the walk over every opportunity.
+import Foundation
+import Testing
+import LineSpace
+@testable import LineSpaceText
+
+@Suite struct FittingEndsTests {
+    /// Every line of every paragraph of `text` at `width`, filled both ways, compared whole
+    /// (start, content end, end, width and punctuation edges); returns how many paragraphs
+    /// took the binary search.
+    @discardableResult
+    static func compare(_ text: StyledText, width: Double, language: String?, note: String) -> Int {
+        var passed = 0
+        var start = 0
+        while start < text.utf16.count {
+            let span = Paragraphs.paragraph(startingAt: start, in: text.utf16)
+            let style = text.runs[text.runIndex(at: span.range.lowerBound)].paragraphStyle
+            let paragraph = MeasuredParagraph(
+                text: text, range: span.range, style: style, language: language, buffer: HarfBuzzBuffer(), shapingCache: nil)
+            if paragraph.widthsGrowWithEnd && !paragraph.hasTabs { passed += 1 }
+            for byCharacter in [false, true] {
+                let fast = LineFiller(paragraph: paragraph, byCharacter: byCharacter)
+                var walk = fast
+                walk.passesFittingEnds = false
+                var offset = 0
+                var lines = 0
+                while offset < paragraph.count && lines < 10_000 {
+                    let expected = walk.line(from: offset, available: width)
+                    let got = fast.line(from: offset, available: width)
+                    #expect(got == expected, "\(note), paragraph at \(span.range), line from \(offset)")
+                    guard got == expected, expected.end > offset else { break }
+                    offset = expected.end
+                    lines += 1
+                }
+            }
+            start = span.next
+        }
+        return passed
+    }
+
+    @Test func randomTextFillsTheSameLines() {
+        var engaged = 0
+        for seed in UInt64(1)...120 {
+            var generator = SeededGenerator(seed: seed)
+            let string = RandomText.make(&generator, maxPieces: 60)
+            let font = [Fixtures.notoTC(), Fixtures.dejaVu(), Fixtures.mono()].randomElement(using: &generator)!
+            var style = ParagraphStyle()
+            style.punctuationTrimming = Bool.random(using: &generator) ? .normal : .none
+            style.firstLineHeadIndent = Double.random(in: 0...30, using: &generator)
+            let text = StyledText(string, attributes: TextAttributes(font: font), paragraphStyle: style)
+            let width = Double.random(in: 0...400, using: &generator)
+            let language = ["zh-Hant", "ja", nil].randomElement(using: &generator)!
+            engaged += Self.compare(text, width: width, language: language, note: "seed \(seed), width \(width)")
+        }
+        // The comparison is not vacuous: most paragraphs took the binary search.
+        #expect(engaged > 100)
+    }
+
+    @Test func chineseWithTrimmedPunctuationFillsTheSameLines() {
+        let alphabet = Array("一二三好如何讓你遇見我「」『』（）“”《》，。、：；！？ \u{3000}ab")
+        for seed in UInt64(1)...200 {
+            var generator = SeededGenerator(seed: seed)
+            let string = String((0..<Int.random(in: 1...300, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            var style = ParagraphStyle()
+            style.punctuationTrimming = .normal
+            let text = StyledText(string, attributes: TextAttributes(font: Fixtures.notoSC()), paragraphStyle: style)
+            let width = Double.random(in: 10...300, using: &generator)
+            #expect(Self.compare(text, width: width, language: "zh-Hans", note: "seed \(seed), width \(width)") == 1)
+        }
+    }
+
+    @Test func widthsThatMayShrinkKeepTheWalk() {
+        let plain = StyledText(Fixtures.sample, attributes: TextAttributes(font: Fixtures.notoTC()))
+        let spaced = StyledText(Fixtures.sample, attributes: TextAttributes(font: Fixtures.notoTC(), letterSpacing: -30))
+        func measured(_ text: StyledText) -> MeasuredParagraph {
+            MeasuredParagraph(
+                text: text, range: 0..<text.utf16.count, style: .default, language: "zh-Hant", buffer: HarfBuzzBuffer(),
+                shapingCache: nil)
+        }
+        #expect(measured(plain).widthsGrowWithEnd)
+        // Letter spacing is left out after a line's last cluster: a wider cluster followed by a
+        // narrower one can make a longer line narrower, so the filler walks every end.
+        #expect(!measured(spaced).widthsGrowWithEnd)
+        Self.compare(spaced, width: 100, language: "zh-Hant", note: "negative letter spacing")
+        // The sample at 300 pt: the lines of docs/semantics.md §3, the same either way.
+        #expect(Self.compare(plain, width: 300, language: "zh-Hant", note: "sample") == 1)
+    }
+}
