@@ -17,8 +17,10 @@ struct LineBreak: Sendable, Hashable {
 /// width, without trailing white space, fits; a unit wider than the line is broken at line
 /// boundaries (grapheme clusters that HarfBuzz does not join), at least one cluster per line.
 ///
-/// Per-line cost is proportional to the line: opportunities are walked from the line's start,
-/// the next mandatory break is found by binary search, widths come from prefix sums.
+/// Per-line cost is proportional to the line: opportunities are walked from the line's start
+/// (past the ends that surely fit, found by binary search where widths only grow: see
+/// `passFitting`), the next mandatory break is found by binary search, widths come from prefix
+/// sums.
 struct LineFiller {
     let paragraph: MeasuredParagraph
     /// Break at any grapheme boundary (`byCharWrapping`) instead of UAX #14 opportunities.
