@@ -36,6 +36,12 @@ final class MeasuredParagraphs {
             paragraphs = []
             self.language = language
         }
+        // The usual case, a layout measuring paragraphs in order: one append (`insert` at the
+        // end goes through the generic range replacement).
+        if paragraphs.last.map({ $0.start < paragraph.start }) ?? true {
+            paragraphs.append(paragraph)
+            return
+        }
         let index = position(of: paragraph.start)
         if index < paragraphs.count && paragraphs[index].start == paragraph.start {
             paragraphs[index] = paragraph
