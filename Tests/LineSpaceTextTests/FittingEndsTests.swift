@@ -1,5 +1,6 @@
-// Line filling passes over the ends that surely fit by binary search (LineFiller.passFitting):
-// the lines must be exactly those of the walk over every opportunity.
+// Line filling and tail truncation pass over the ends that surely fit by binary search
+// (LineFiller.passFitting, Truncation.passFittingCuts): the lines must be exactly those of the
+// walk over every opportunity or cluster.
 import Foundation
 import Testing
 import LineSpace
@@ -85,5 +86,63 @@ import LineSpace
         Self.compare(spaced, width: 100, language: "zh-Hant", note: "negative letter spacing")
         // The sample at 300 pt: the lines of docs/semantics.md §3, the same either way.
         #expect(Self.compare(plain, width: 300, language: "zh-Hant", note: "sample") == 1)
+    }
+
+    /// The tail-truncated last line from every line start of every paragraph of `text`, with
+    /// and without passing over the cuts that fit, compared field by field; returns how many
+    /// paragraphs could pass over them.
+    @discardableResult
+    static func compareTails(_ text: StyledText, width: Double, language: String?, note: String) -> Int {
+        var passed = 0
+        var start = 0
+        while start < text.utf16.count {
+            let span = Paragraphs.paragraph(startingAt: start, in: text.utf16)
+            let style = text.runs[text.runIndex(at: span.range.lowerBound)].paragraphStyle
+            let buffer = HarfBuzzBuffer()
+            let paragraph = MeasuredParagraph(
+                text: text, range: span.range, style: style, language: language, buffer: buffer, shapingCache: nil)
+            if paragraph.widthsGrowWithEnd && !paragraph.hasTabs { passed += 1 }
+            let filler = LineFiller(paragraph: paragraph, byCharacter: false)
+            let fast = Truncation(paragraph: paragraph, filler: filler, language: language, buffer: buffer)
+            var walk = fast
+            walk.passesFittingCuts = false
+            var offset = 0
+            var lines = 0
+            while offset < paragraph.count && lines < 10_000 {
+                let natural = filler.line(from: offset, available: width)
+                for hides in [true, false] {
+                    let expected = walk.lastLine(from: offset, natural: natural, available: width, mode: .byTruncatingTail, hidesLaterParagraphs: hides)
+                    let got = fast.lastLine(from: offset, natural: natural, available: width, mode: .byTruncatingTail, hidesLaterParagraphs: hides)
+                    let where_ = "\(note), paragraph at \(span.range), line from \(offset)"
+                    #expect(Array(got.pieces) == Array(expected.pieces), "\(where_)")
+                    #expect(got.ellipsisIndex == expected.ellipsisIndex && got.width == expected.width, "\(where_)")
+                    #expect(got.ellipsis?.width == expected.ellipsis?.width && got.punctuation == expected.punctuation, "\(where_)")
+                }
+                guard natural.end > offset else { break }
+                offset = natural.end
+                lines += 1
+            }
+            start = span.next
+        }
+        return passed
+    }
+
+    @Test func tailTruncationKeepsTheSameCuts() {
+        var engaged = 0
+        for seed in UInt64(1)...120 {
+            var generator = SeededGenerator(seed: seed)
+            let string = RandomText.make(&generator, maxPieces: 50)
+            let font = [Fixtures.notoTC(), Fixtures.dejaVu(), Fixtures.mono()].randomElement(using: &generator)!
+            var style = ParagraphStyle()
+            style.punctuationTrimming = Bool.random(using: &generator) ? .normal : .none
+            let text = StyledText(string, attributes: TextAttributes(font: font), paragraphStyle: style)
+            let width = Double.random(in: 0...300, using: &generator)
+            let language = ["zh-Hant", "ja", nil].randomElement(using: &generator)!
+            engaged += Self.compareTails(text, width: width, language: language, note: "seed \(seed), width \(width)")
+        }
+        #expect(engaged > 100)
+        // The sample in 100 pt: "如何讓你遇見…" either way, and the ellipsis fits as computed.
+        let sample = StyledText(Fixtures.sample, attributes: TextAttributes(font: Fixtures.notoTC()))
+        #expect(Self.compareTails(sample, width: 100, language: "zh-Hant", note: "sample") == 1)
     }
 }

@@ -10,6 +10,9 @@ struct Truncation {
     let filler: LineFiller
     let language: String?
     let buffer: HarfBuzzBuffer
+    /// Whether tail truncation passes over the cuts that surely fit by binary search
+    /// (`passFittingCuts`); false walks every cluster, as a reference for tests.
+    var passesFittingCuts = true
 
     /// The content of the last visible line, which starts at `start` and would naturally end
     /// as `natural`; text after it is hidden.
@@ -97,6 +100,11 @@ struct Truncation {
         var best = start
         var bestWidth = ellipsis.width
         var offset = start + 1
+        if passesFittingCuts, let passed = passFittingCuts(
+            from: start, to: end, limit: limit, ellipsisWidth: ellipsis.width, restoredStart: restoredStart, graphemes: graphemes) {
+            offset = passed.offset + 1
+            if passed.cut > start { (best, bestWidth) = (passed.cut, passed.width) }
+        }
         var tabPens = MeasuredParagraph.TabPens()
         while offset <= end {
             if graphemes[offset] {
@@ -110,6 +118,32 @@ struct Truncation {
             offset += 1
         }
         return restoringStart(LineContent(pieces: [start..<best], ellipsisIndex: 1, ellipsis: ellipsis, width: bestWidth))
+    }
+
+    /// Where `tail`'s walk may resume: past every cluster boundary up to the farthest offset that
+    /// fits by prefix sums (found by binary search), when widths grow with the end and no edge
+    /// from `start` to it is unsafe to break. Each of those cuts then measures by prefix sums
+    /// and fits, so the walk would only have kept the last: returned with its cut and width
+    /// (computed as the walk computes them). Nil: walk from the start.
+    private func passFittingCuts(
+        from start: Int, to end: Int, limit: Double, ellipsisWidth: Double, restoredStart: Double, graphemes: [Bool]
+    ) -> (offset: Int, cut: Int, width: Double)? {
+        guard end > start, paragraph.widthsGrowWithEnd, !paragraph.hasTabs, !paragraph.isUnsafeToBreak(at: start)
+        else { return nil }
+        func width(to cut: Int) -> Double {
+            paragraph.width(from: start, to: cut) + restoredStart + paragraph.letterSpacing(endingAt: cut) + ellipsisWidth
+        }
+        let reach = partitioningIndex(in: (start + 1)..<(end + 1)) { width(to: $0) > limit } - 1
+        guard reach > start else { return nil }
+        var last: Int?
+        for offset in (start + 1)...reach {
+            // Reshaped there, a cut could measure wider than its prefix sums: walk instead.
+            if paragraph.isUnsafeToBreak(at: offset) { return nil }
+            if graphemes[offset] { last = offset }
+        }
+        guard let last else { return nil }
+        let cut = trimmed(start, last)
+        return (last, cut, width(to: cut))
     }
 
     /// `…` followed by the longest suffix that fits.
