@@ -36,6 +36,8 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// The shear of a synthetic oblique: tan 11.3°, fontconfig's and Pango's.
     public static let syntheticObliqueSlant = 0.2
     var face: FontFace { storage.face }
+    /// Whether `family` is `face`'s own family name.
+    var namesItsFace: Bool { storage.namesItsFace }
 
     /// What does not change with the size, behind one reference: a font is copied with every
     /// run's attributes, and each reference it held cost an atomic retain and release per copy.
@@ -48,6 +50,9 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         let face: FontFace
         /// Derived from the two above, kept: assembly reads it for every glyph.
         let syntheticSlant: Double
+        /// Whether `family` is the face's own family name (decided once: shaping asks at every
+        /// run, and comparing the names was most of what a cached run cost).
+        let namesItsFace: Bool
 
         init(family: String, weight: Weight, isItalic: Bool, face: FontFace) {
             self.family = family
@@ -55,6 +60,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
             self.isItalic = isItalic
             self.face = face
             syntheticSlant = isItalic && !face.harfBuzz.isDesignedItalic ? Font.syntheticObliqueSlant : 0
+            namesItsFace = family == face.file.family
         }
     }
 

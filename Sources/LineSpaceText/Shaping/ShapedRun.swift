@@ -89,7 +89,7 @@ final class ShapedRun: Sendable {
     static func font(face: FontFace, attributes: TextAttributes) -> Font {
         // Most runs are in the font asked for, under the name it was asked by: that font itself
         // (no new value to allocate).
-        if attributes.font.face === face && attributes.font.family == face.file.family { return attributes.font }
+        if attributes.font.face === face && attributes.font.namesItsFace { return attributes.font }
         return Font(
             family: face.file.family, size: attributes.font.size, weight: attributes.font.weight,
             italic: attributes.font.isItalic, face: face)

@@ -415,18 +415,32 @@ package final class ShapingCache: Sendable {
         var head: Int32 = -1, tail: Int32 = -1
         var statistics = Statistics()
 
-        /// The last style asked for: a label's runs mostly share one, and comparing is cheaper
-        /// than hashing its language.
-        var lastStyle: (style: Style, id: Int32)?
+        /// The last four styles asked for, replaced in turn: a label's runs mostly use one to
+        /// three (Han, a Latin word, a truncated line's common-script ellipsis), and comparing
+        /// them is cheaper than hashing a style for the dictionary.
+        var recentStyles: (StyleID?, StyleID?, StyleID?, StyleID?)
+        var nextRecent = 0
+        typealias StyleID = (style: Style, id: Int32)
 
         mutating func id(of style: Style) -> Int32 {
-            if let last = lastStyle, last.style == style { return last.id }
-            if let id = styles[style] {
-                lastStyle = (style, id)
-                return id
+            if let recent = recentStyles.0, recent.style == style { return recent.id }
+            if let recent = recentStyles.1, recent.style == style { return recent.id }
+            if let recent = recentStyles.2, recent.style == style { return recent.id }
+            if let recent = recentStyles.3, recent.style == style { return recent.id }
+            let id: Int32
+            if let known = styles[style] {
+                id = known
+            } else {
+                id = Int32(styles.count)
+                styles[style] = id
             }
-            let id = Int32(styles.count)
-            styles[style] = id
+            switch nextRecent {
+            case 0: recentStyles.0 = (style, id)
+            case 1: recentStyles.1 = (style, id)
+            case 2: recentStyles.2 = (style, id)
+            default: recentStyles.3 = (style, id)
+            }
+            nextRecent = (nextRecent + 1) & 3
             return id
         }
 
