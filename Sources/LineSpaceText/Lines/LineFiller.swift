@@ -18,14 +18,14 @@ struct LineBreak: Sendable, Hashable {
 /// boundaries (grapheme clusters that HarfBuzz does not join), at least one cluster per line.
 ///
 /// Per-line cost is proportional to the line: opportunities are walked from the line's start
-/// (past the ends that surely fit, found by binary search where widths only grow: see
+/// (past the ends that surely fit, found by a galloping search where widths only grow: see
 /// `passFitting`), the next mandatory break is found by binary search, widths come from prefix
 /// sums.
 struct LineFiller {
     let paragraph: MeasuredParagraph
     /// Break at any grapheme boundary (`byCharWrapping`) instead of UAX #14 opportunities.
     let byCharacter: Bool
-    /// Whether ends that surely fit are passed over by binary search (`passFitting`); false
+    /// Whether ends that surely fit are passed over unmeasured (`passFitting`); false
     /// walks every opportunity, as a reference for tests (the lines are the same).
     var passesFittingEnds = true
 
@@ -97,16 +97,16 @@ struct LineFiller {
     /// the line to the last of them (nil if none): what the walk would hold as `longest` when it
     /// reached the next one. Only where widths grow with the end (no tabs, letter spacing or
     /// negative advance): then every end up to the farthest offset that fits by prefix sums
-    /// fits too, and that offset is found by binary search. A CJK line then costs O(log n)
-    /// width look-ups rather than one per character.
+    /// fits too, and that offset is found by a galloping search from the line's start. A CJK
+    /// line then costs O(log k) width look-ups (k its length) rather than one per character.
     private func passFitting(
         _ candidates: inout Opportunities, from start: Int, segmentEnd: Int, restored: Double, limit: Double,
         tabPens: inout MeasuredParagraph.TabPens
     ) -> LineBreak? {
         // The farthest offset whose width from `start` fits, as `candidate` measures it.
-        let reach = partitioningIndex(in: (start + 1)..<(segmentEnd + 1)) {
-            paragraph.width(from: start, to: $0) + restored > limit
-        } - 1
+        let reach = farthestFitting(from: start, through: segmentEnd) {
+            !(paragraph.width(from: start, to: $0) + restored > limit)
+        }
         guard reach > start else { return nil }
         // The opportunities `next` would offer up to `reach` (it offers `segmentEnd` itself last).
         let line = paragraph.breaks.line

@@ -10,7 +10,7 @@ struct Truncation {
     let filler: LineFiller
     let language: String?
     let buffer: HarfBuzzBuffer
-    /// Whether tail truncation passes over the cuts that surely fit by binary search
+    /// Whether tail truncation passes over the cuts that surely fit unmeasured
     /// (`passFittingCuts`); false walks every cluster, as a reference for tests.
     var passesFittingCuts = true
 
@@ -121,7 +121,7 @@ struct Truncation {
     }
 
     /// Where `tail`'s walk may resume: past every cluster boundary up to the farthest offset that
-    /// fits by prefix sums (found by binary search), when widths grow with the end and no edge
+    /// fits by prefix sums (found by a galloping search), when widths grow with the end and no edge
     /// from `start` to it is unsafe to break. Each of those cuts then measures by prefix sums
     /// and fits, so the walk would only have kept the last: returned with its cut and width
     /// (computed as the walk computes them). Nil: walk from the start.
@@ -133,7 +133,7 @@ struct Truncation {
         func width(to cut: Int) -> Double {
             paragraph.width(from: start, to: cut) + restoredStart + paragraph.letterSpacing(endingAt: cut) + ellipsisWidth
         }
-        let reach = partitioningIndex(in: (start + 1)..<(end + 1)) { width(to: $0) > limit } - 1
+        let reach = farthestFitting(from: start, through: end) { !(width(to: $0) > limit) }
         guard reach > start else { return nil }
         var last: Int?
         for offset in (start + 1)...reach {
