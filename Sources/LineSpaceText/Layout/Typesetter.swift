@@ -75,6 +75,8 @@ struct Typesetter {
         let maximumLines = options.resolvedNumberOfLines
         let maximumHeight = options.resolvedHeight
         var placed: [PlacedLine] = []
+        // A label's lines are few: room for them up front rather than four regrowths.
+        placed.reserveCapacity(maximumLines > 0 ? min(maximumLines, 16) : 8)
         var truncated = false
         var start = 0
         var paragraphIndex = 0
