@@ -2,8 +2,9 @@
 // controls), up to three attribute runs, the style numbers, the base direction, tab stops, the
 // width, the number of lines and the line-break mode; the layout's invariants must hold for
 // every input, among them one source of geometry: each line paints exactly its reported width,
-// the shaping cache changes nothing (the same layout glyph for glyph without it), and a
-// size-only measure gives the layout's size.
+// the shaping cache changes nothing (the same layout glyph for glyph without it), a
+// size-only measure gives the layout's size, and walking every end a line could take gives the
+// lines that passing over the ends that surely fit gives.
 // Built and run by scripts/fuzz.sh (not by SwiftPM: libFuzzer brings its own main).
 //
 // Which shaping cache the layouts go through, by FUZZ_CACHE in the environment:
@@ -191,6 +192,17 @@ enum Fuzz {
         let measured = TextLayout(text: text, options: sizeOnly)
         try check(measured.size == layout.size && measured.isTruncated == layout.isTruncated,
                   "size-only measure \(measured.size) against \(layout.size)")
+        // Line filling and tail truncation pass over the ends that surely fit: the walk over
+        // every end gives the same lines.
+        var walking = options
+        walking.walksEveryEnd = true
+        let walked = TextLayout(text: text, options: walking)
+        try check(walked.lines.map(\.ranges) == layout.lines.map(\.ranges) && walked.size == layout.size
+                    && walked.isTruncated == layout.isTruncated,
+                  "walking every end: \(walked.lines.map(\.ranges)) \(walked.size) against \(layout.lines.map(\.ranges)) \(layout.size)")
+        for (a, b) in zip(walked.lines, layout.lines) {
+            try check(a.rect == b.rect && a.hasEllipsis == b.hasEllipsis, "walking every end: line \(a.ranges) \(a.rect) against \(b.rect)")
+        }
         try check(layout.size.width.isFinite && layout.size.height.isFinite, "size \(layout.size)")
         if numberOfLines > 0 { try check(layout.lines.count <= numberOfLines, "\(layout.lines.count) lines > \(numberOfLines)") }
         var cursor = 0

@@ -26,6 +26,10 @@ public struct LayoutOptions: Sendable, Hashable {
     /// layout then has no lines, and its size is computed by the code that sizes lines
     /// (`LineAssembly.size`), without building them.
     package var measuresSizeOnly = false
+    /// Whether line filling and tail truncation measure every end they try rather than pass
+    /// over the ends that surely fit (`LineFiller.passFitting`): the same lines, the slow way.
+    /// For the fuzzer, which compares the two.
+    package var walksEveryEnd = false
 
     public init(
         width: Double = .infinity, height: Double = .infinity, numberOfLines: Int = 0, locale: String? = nil,

@@ -101,7 +101,8 @@ struct Typesetter {
                     text: text.scalingFonts(by: fontScale), range: span.range, style: style, language: language, buffer: buffer,
                     shapingCache: shapingCache)
             }
-            let filler = LineFiller(paragraph: paragraph, byCharacter: style.lineBreakMode == .byCharWrapping)
+            var filler = LineFiller(paragraph: paragraph, byCharacter: style.lineBreakMode == .byCharWrapping)
+            filler.passesFittingEnds = !options.walksEveryEnd
             // The last paragraph of a prefix cut inside it: lines near the cut are not final. Bidi
             // levels may depend on text far away (bracket pairs, the first strong character), so
             // a paragraph with right-to-left levels is only laid out whole.
@@ -219,12 +220,15 @@ struct Typesetter {
         rebuilding line: PlacedLine, width: Double, hidesLaterParagraphs: Bool, after previous: Stacking?
     ) -> PlacedLine {
         let paragraph = line.paragraph
-        let filler = LineFiller(paragraph: paragraph, byCharacter: paragraph.style.lineBreakMode == .byCharWrapping)
+        var filler = LineFiller(paragraph: paragraph, byCharacter: paragraph.style.lineBreakMode == .byCharWrapping)
+        filler.passesFittingEnds = !options.walksEveryEnd
         let available = paragraph.style.availableWidth(in: width, isFirstLine: line.isFirstInParagraph)
         let natural = filler.line(from: line.content.start, available: available)
-        let content = Truncation(paragraph: paragraph, filler: filler, language: language, buffer: buffer)
-            .lastLine(from: natural.start, natural: natural, available: available, mode: paragraph.style.lineBreakMode,
-                      hidesLaterParagraphs: hidesLaterParagraphs)
+        var truncation = Truncation(paragraph: paragraph, filler: filler, language: language, buffer: buffer)
+        truncation.passesFittingCuts = !options.walksEveryEnd
+        let content = truncation.lastLine(
+            from: natural.start, natural: natural, available: available, mode: paragraph.style.lineBreakMode,
+            hidesLaterParagraphs: hidesLaterParagraphs)
         return place(
             paragraph, index: line.paragraphIndex, natural: natural, content: content,
             isFirst: line.isFirstInParagraph, isLast: line.isLastInParagraph, after: previous)
