@@ -1,6 +1,7 @@
 // Inputs the fuzzer found (Fuzz/LayoutFuzzer.swift), each pinned with its expected outcome.
 import Foundation
 import Testing
+import LineSpace
 @testable import LineSpaceText
 
 @Suite struct FuzzRegressionTests {
@@ -157,6 +158,59 @@ import Testing
             let painted = line.glyphRuns.flatMap(\.advances).reduce(0) { $0 + Double($1) }
             #expect(approx(painted, a + k + Double(ellipsis), 1e-9), "\(mode)")
             #expect(approx(Double(line.rect.width), painted, 1e-9) && line.rect.width <= width + 1e-9, "\(mode)")
+        }
+    }
+
+    @Test func aPenOnADefaultTabStopWithinRoundingGoesToTheNextOne() {
+        // Line filling sums a line by prefix sums, assembly glyph by glyph: a pen that lands on
+        // a default stop may come out 1e-13 below it one way and on it the other, and the tab
+        // moved 0 or a whole interval. Within the comparison tolerance the stop counts as passed.
+        var style = ParagraphStyle()
+        style.defaultTabInterval = 27.529411764705884
+        let text = StyledText("a\tb", attributes: TextAttributes(font: font), paragraphStyle: style)
+        let paragraph = MeasuredParagraph(
+            text: text, range: 0..<3, style: style, language: nil, buffer: HarfBuzzBuffer(), shapingCache: nil)
+        let interval = style.defaultTabInterval
+        #expect(paragraph.tabStop(after: 5 * interval) == 6 * interval)
+        #expect(paragraph.tabStop(after: 5 * interval - 1e-12) == 6 * interval)
+        #expect(paragraph.tabStop(after: 5 * interval + 1e-12) == 6 * interval)
+        #expect(paragraph.tabStop(after: 5 * interval - 0.01) == 5 * interval)
+    }
+
+    @Test func aHeadEllipsisBeforeTabsOnAStopPaintsWhatWasMeasured() throws {
+        // The fuzzer's input (Fuzz/corpus/regression-bf2fb92296b23636): head truncation measured
+        // "…瑵瑵ﾞ⇥⇥瑮fi" 196.95 pt wide, which fit 221.18, and painted it 224.48: the second tab
+        // started on the default stop at 137.647 (5 × 27.53), summed just below it by prefix
+        // sums (advancing nothing) and on it by assembly (advancing an interval).
+        let units: [UInt16] = Array(repeating: 0x7575, count: 28) + [0xFF9E, 0x09, 0x09, 0x746E, 0x66, 0x69, 0x20, 0x0A]
+        var style = ParagraphStyle()
+        style.firstLineHeadIndent = 45.88235294117647
+        style.headIndent = 45.88235294117647
+        style.tailIndent = -8.235294117647058
+        style.alignment = .right
+        style.lineBreakMode = .byTruncatingHead
+        style.defaultTabInterval = 27.529411764705884
+        style.tabStops = [TextTab(.right, location: 183.52941176470588)]
+        let attributes = TextAttributes(font: try Font(family: "Noto Sans CJK SC", size: 31.845578698405433), letterSpacing: 4.1764705882352935)
+        let text = StyledText(utf16: units, runs: [.init(range: 0..<units.count, attributes: attributes, paragraphStyle: style)])
+        let layout = TextLayout(text: text, options: LayoutOptions(width: 275.29411764705884, numberOfLines: 5))
+        #expect(layout.lines.count == 5)
+        for line in layout.lines {
+            let painted = line.glyphRuns.flatMap(\.advances).reduce(0) { $0 + Double($1) }
+            #expect(abs(painted - Double(line.rect.width)) <= 1e-9)
+            #expect(Double(line.rect.width) <= Double(line.availableWidth) + LineFiller.tolerance, "\(line.ranges)")
+        }
+        // From 26 the line no longer fits (two tabs, 瑮 and "fi" after the ellipsis): it shows
+        // "…瑮fi", the longest suffix that does.
+        let last = try #require(layout.lines.last)
+        #expect(last.hasEllipsis && last.ranges == [NSRange(location: 31, length: 3)])
+        // Measuring and painting agree from every start, tabs on the stop included.
+        let paragraph = MeasuredParagraph(
+            text: text, range: 0..<units.count - 1, style: style, language: nil, buffer: HarfBuzzBuffer(), shapingCache: nil)
+        for from in 25...31 {
+            let pen = 36.02204928664072
+            #expect(abs(paragraph.exactWidth(from: from, to: 34, pen: pen, lineStart: 24)
+                - paragraph.paintedWidth(from: from, to: 34, pen: pen, head: style.headIndent)) <= 1e-9, "from \(from)")
         }
     }
 }

@@ -411,10 +411,13 @@ final class MeasuredParagraph {
         return index < fullStops.count && fullStops[index] < segment.upperBound ? fullStops[index] : nil
     }
 
-    /// The next default tab stop after `x` (measured from the line's start).
+    /// The next default tab stop after `x` (measured from the line's start). A pen within
+    /// `LineFiller.tolerance` of a stop counts as past it, as it does for custom stops: a pen
+    /// that lands on a stop is summed one way by line filling (prefix sums) and another by
+    /// assembly (glyph by glyph), and the last bit must not move the tab a whole interval.
     func tabStop(after x: Double) -> Double {
         let interval = style.resolvedTabInterval
-        return ((x / interval).rounded(.down) + 1) * interval
+        return (((x + LineFiller.tolerance) / interval).rounded(.down) + 1) * interval
     }
 
     /// The text after the tab at `tab`: up to the next tab or `lineEnd`. O(log t).
