@@ -42,7 +42,9 @@ struct LineFiller {
     /// The line starting at `start` in `available` points.
     ///
     /// - Precondition: `start < paragraph.count`.
-    /// - Complexity: O(k) in the opportunities the line spans, plus reshaping of unsafe edges.
+    /// - Complexity: O(k) in the opportunities the line spans; where widths grow with the end,
+    ///   O(log k) width look-ups and a binary search to pass over the ends that surely fit, then
+    ///   the opportunities after them (usually one or two). Plus reshaping of unsafe edges.
     func nextLine(from start: Int, available: Double) -> LineBreak {
         let limit = available + LineFiller.tolerance
         let segmentEnd = paragraph.segmentEnd(after: start)
