@@ -156,7 +156,9 @@ struct Typesetter {
                     break paragraphs
                 }
                 if maximumLines > 0 && placed.count + 1 == maximumLines && hidesMore {
-                    let last = lastVisibleLine(rebuilding: line, width: width, hidesLaterParagraphs: hidesLaterParagraphs, after: Stacking(under: placed))
+                    let last = lastVisibleLine(
+                        rebuilding: line, natural: natural, width: width, hidesLaterParagraphs: hidesLaterParagraphs,
+                        after: Stacking(under: placed))
                     if needsWholeParagraph(last, trustedEnd: trustedEnd) {
                         needsMoreText = true
                         break paragraphs
@@ -216,14 +218,18 @@ struct Typesetter {
 
     /// `line` rebuilt as the last visible line of a layout that hides what follows it: wrapped,
     /// clipped or truncated with an ellipsis, as its paragraph's line-break mode says.
+    ///
+    /// - Parameter natural: the line's natural break when the caller has it (it filled the line
+    ///   just before), else nil: filled again here.
     private func lastVisibleLine(
-        rebuilding line: PlacedLine, width: Double, hidesLaterParagraphs: Bool, after previous: Stacking?
+        rebuilding line: PlacedLine, natural known: LineBreak? = nil, width: Double, hidesLaterParagraphs: Bool,
+        after previous: Stacking?
     ) -> PlacedLine {
         let paragraph = line.paragraph
         var filler = LineFiller(paragraph: paragraph, byCharacter: paragraph.style.lineBreakMode == .byCharWrapping)
         filler.passesFittingEnds = !options.walksEveryEnd
         let available = paragraph.style.availableWidth(in: width, isFirstLine: line.isFirstInParagraph)
-        let natural = filler.line(from: line.content.start, available: available)
+        let natural = known ?? filler.line(from: line.content.start, available: available)
         var truncation = Truncation(paragraph: paragraph, filler: filler, language: language, buffer: buffer)
         truncation.passesFittingCuts = !options.walksEveryEnd
         let content = truncation.lastLine(
