@@ -22,10 +22,10 @@ struct DrawingSetup {
               --padding PT                 space around the text, exact when given (default: \(defaultPadding),
                                            grown to fit glyph ink that overflows the line boxes)
               --valign top|center|bottom   placement in a --height box taller than the text (default: center)
-          --baseline-adjustment baselines|centers|none
-                                       where one line --min-scale shrank sits in that box: on the
-                                       full-size line's baseline (default, UILabel's), placed as
-                                       any text by --valign, or at the full-size line's top
+              --baseline-adjustment baselines|centers|none
+                                           where one line --min-scale shrank sits in that box: on the
+                                           full-size line's baseline (default, UILabel's), placed as
+                                           any text by --valign, or at the full-size line's top
               --guides                     draw line boxes, baselines, line-spacing and paragraph-spacing bands
               --format png|svg|pdf         output format (default: from the -o extension)
           -o, --output PATH                output file, written atomically (a symlink's target; a file
