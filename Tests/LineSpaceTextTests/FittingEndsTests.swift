@@ -122,9 +122,10 @@ import LineSpace
     static func compareTails(_ text: StyledText, width: Double, language: String?, note: String) -> Int {
         forEachParagraph(of: text, language: language) { span, paragraph, buffer in
             let filler = LineFiller(paragraph: paragraph, byCharacter: false)
+            var walking = filler
+            walking.passesFittingEnds = false
             let fast = Truncation(paragraph: paragraph, filler: filler, language: language, buffer: buffer)
-            var walk = fast
-            walk.passesFittingCuts = false
+            let walk = Truncation(paragraph: paragraph, filler: walking, language: language, buffer: buffer)
             for offset in lineStarts(of: paragraph, filler: filler, width: width) {
                 let natural = filler.line(from: offset, available: width)
                 for hides in [true, false] {

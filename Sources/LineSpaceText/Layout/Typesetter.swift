@@ -101,8 +101,7 @@ struct Typesetter {
                     text: text.scalingFonts(by: fontScale), range: span.range, style: style, language: language, buffer: buffer,
                     shapingCache: shapingCache)
             }
-            var filler = LineFiller(paragraph: paragraph, byCharacter: style.lineBreakMode == .byCharWrapping)
-            filler.passesFittingEnds = !options.walksEveryEnd
+            let filler = filler(for: paragraph)
             // The last paragraph of a prefix cut inside it: lines near the cut are not final. Bidi
             // levels may depend on text far away (bracket pairs, the first strong character), so
             // a paragraph with right-to-left levels is only laid out whole.
@@ -226,18 +225,23 @@ struct Typesetter {
         after previous: Stacking?
     ) -> PlacedLine {
         let paragraph = line.paragraph
-        var filler = LineFiller(paragraph: paragraph, byCharacter: paragraph.style.lineBreakMode == .byCharWrapping)
-        filler.passesFittingEnds = !options.walksEveryEnd
+        let filler = filler(for: paragraph)
         let available = paragraph.style.availableWidth(in: width, isFirstLine: line.isFirstInParagraph)
         let natural = known ?? filler.line(from: line.content.start, available: available)
-        var truncation = Truncation(paragraph: paragraph, filler: filler, language: language, buffer: buffer)
-        truncation.passesFittingCuts = !options.walksEveryEnd
-        let content = truncation.lastLine(
+        let content = Truncation(paragraph: paragraph, filler: filler, language: language, buffer: buffer).lastLine(
             from: natural.start, natural: natural, available: available, mode: paragraph.style.lineBreakMode,
             hidesLaterParagraphs: hidesLaterParagraphs)
         return place(
             paragraph, index: line.paragraphIndex, natural: natural, content: content,
             isFirst: line.isFirstInParagraph, isLast: line.isLastInParagraph, after: previous)
+    }
+
+    /// The line filler for `paragraph`: by character under `.byCharWrapping`, walking every end
+    /// when the options ask for it (`LayoutOptions.walksEveryEnd`).
+    private func filler(for paragraph: MeasuredParagraph) -> LineFiller {
+        var filler = LineFiller(paragraph: paragraph, byCharacter: paragraph.style.lineBreakMode == .byCharWrapping)
+        filler.passesFittingEnds = !options.walksEveryEnd
+        return filler
     }
 
     /// Measures the line's metrics and stacks it under `previous` (docs/semantics.md §2–3).

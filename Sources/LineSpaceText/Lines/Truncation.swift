@@ -10,9 +10,6 @@ struct Truncation {
     let filler: LineFiller
     let language: String?
     let buffer: HarfBuzzBuffer
-    /// Whether tail truncation passes over the cuts that surely fit unmeasured
-    /// (`passFittingCuts`); false walks every cluster, as a reference for tests.
-    var passesFittingCuts = true
 
     /// The content of the last visible line, which starts at `start` and would naturally end
     /// as `natural`; text after it is hidden.
@@ -100,7 +97,8 @@ struct Truncation {
         var best = start
         var bestWidth = ellipsis.width
         var offset = start + 1
-        if passesFittingCuts, let passed = passFittingCuts(
+        // As the filler does: a filler that walks every end makes truncation walk every cut.
+        if filler.passesFittingEnds, let passed = passFittingCuts(
             from: start, to: end, limit: limit, ellipsisWidth: ellipsis.width, restoredStart: restoredStart, graphemes: graphemes) {
             offset = passed.offset + 1
             if passed.cut > start { (best, bestWidth) = (passed.cut, passed.width) }
