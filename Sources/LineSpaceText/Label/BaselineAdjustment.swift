@@ -35,11 +35,10 @@ public enum BaselineAdjustment: String, Sendable, Hashable, CaseIterable {
     /// ```
     public func originY(of layout: TextLayout, boxHeight: CGFloat, alignment: VerticalAlignment, scale: CGFloat = 1) -> CGFloat {
         let scale = CGFloat(Label.clampedScale(Double(scale)))
-        func grid(_ value: CGFloat) -> CGFloat { (value * scale).rounded(.up) / scale }
         let height = layout.sizeThatFits(scale: scale).height
         let centred = alignment.originY(contentHeight: height, boxHeight: boxHeight)
         guard let full = layout.unshrunkLine, let line = layout.lines.first, self != .alignCenters else { return centred }
-        let top = alignment.originY(contentHeight: grid(full.height), boxHeight: boxHeight)
+        let top = alignment.originY(contentHeight: TextLayout.roundedUp(full.height, toGridOf: scale), boxHeight: boxHeight)
         let y = min(self == .alignBaselines ? top + full.baseline - line.baseline : top, boxHeight - height)
         return y.isFinite ? max(0, y) : centred
     }

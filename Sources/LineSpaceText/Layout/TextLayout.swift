@@ -48,9 +48,13 @@ public struct TextLayout: Sendable {
     public func sizeThatFits(scale: CGFloat = 1) -> CGSize {
         let scale = CGFloat(Label.clampedScale(Double(scale)))
         return CGSize(
-            width: (size.width * scale).rounded(.up) / scale,
-            height: (size.height * scale).rounded(.up) / scale)
+            width: TextLayout.roundedUp(size.width, toGridOf: scale),
+            height: TextLayout.roundedUp(size.height, toGridOf: scale))
     }
+
+    /// `value` rounded up to the pixel grid of `scale` (already clamped): how a text block is
+    /// sized (`sizeThatFits`, and the full-size line `BaselineAdjustment` places against).
+    static func roundedUp(_ value: CGFloat, toGridOf scale: CGFloat) -> CGFloat { (value * scale).rounded(.up) / scale }
 
     /// One visual line.
     public struct Line: Sendable {
