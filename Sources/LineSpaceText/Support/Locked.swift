@@ -1,19 +1,43 @@
 // A value behind a lock: the one synchronisation primitive of the engine's shared caches.
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A value guarded by a lock. Every access runs inside `withLock`, so the value is never seen
 /// half-updated from another thread.
+///
+/// The lock is a POSIX mutex this object owns (allocated once, destroyed in `deinit`), not
+/// Foundation's `NSLock`: `NSLock` is an `NSObject`, and referencing it links CoreFoundation and
+/// its start-up into every program that uses the engine, the `linespace` command included
+/// (docs/benchmark.md, "The command's memory").
 final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var value: Value
 
-    init(_ value: Value) { self.value = value }
+    init(_ value: Value) {
+        self.value = value
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        // Default attributes cannot fail to initialise (POSIX lists no error for them but
+        // resource exhaustion, which a process-wide cache of a few locks does not reach).
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
 
     /// Runs `body` with exclusive access to the value.
     @discardableResult
     func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-        lock.lock()
-        defer { lock.unlock() }
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
         return try body(&value)
     }
 }
@@ -25,8 +49,8 @@ extension Locked where Value == Void {
     /// unlocked for the type's metadata, and reported the pair as a race.
     @discardableResult
     func withLock<R>(_ body: () throws -> R) rethrows -> R {
-        lock.lock()
-        defer { lock.unlock() }
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
         return try body()
     }
 }
