@@ -91,7 +91,7 @@ struct Arguments {
     ///   description with numbers in it formats them with Foundation on every run otherwise).
     func number(_ name: String, in range: ClosedRange<Double>? = nil, expected: @autoclosure () -> String = "a finite number") throws -> Double? {
         guard let text = values[name] else { return nil }
-        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+        guard let value = Double(text.trimmingBlanks()), value.isFinite else {
             throw UsageError(message: "--\(name): expected \(expected()), got '\(text)'")
         }
         if let range, !range.contains(value) {
@@ -146,7 +146,7 @@ struct Arguments {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         var list: [Double] = []
         for part in parts {
-            guard let value = Double(part.trimmingCharacters(in: .whitespaces)), value.isFinite, value >= 0 else {
+            guard let value = Double(part.trimmingBlanks()), value.isFinite, value >= 0 else {
                 throw UsageError(message: "--\(name): expected comma-separated numbers >= 0 (e.g. 0,4,8,12), got '\(text)'")
             }
             list.append(value)

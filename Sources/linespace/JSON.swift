@@ -1,5 +1,11 @@
 // A tiny JSON writer that keeps keys in the order they are written.
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A JSON value whose objects keep their key order (JSONEncoder would not, with `.sortedKeys`
 /// it would reorder them alphabetically).
@@ -68,10 +74,22 @@ indirect enum JSON {
     /// output prints them as inf, -inf and nan.
     static func format(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
-        var text = String(format: "%.6f", value)
+        var text = printed(value)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         if text == "-0" { text = "0" }
         return text
+    }
+
+    /// `value` as C's `%.6f` prints it: the digits `String(format:)` gives, without linking
+    /// Foundation's NSString and CoreFoundation into the command (docs/benchmark.md, "The
+    /// command's memory"). A finite double has at most 309 integer digits, so 320 bytes hold it.
+    private static func printed(_ value: Double) -> String {
+        var buffer = [CChar](repeating: 0, count: 320)
+        let count = withVaList([value]) { arguments in
+            buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, $0.count, "%.6f", arguments) }
+        }
+        precondition(count > 0 && Int(count) < buffer.count, "%.6f of a finite double fits 320 bytes")
+        return String(decoding: buffer[..<Int(count)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

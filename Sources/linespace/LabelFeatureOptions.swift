@@ -64,7 +64,7 @@ extension LabelSetup {
     ///
     /// - Throws: `UsageError` naming the bad part.
     static func shadow(_ text: String) throws -> TextShadow {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingBlanks() }
         let usage = "--shadow: expected DX,DY[,BLUR[,#RRGGBB[AA]]] (e.g. 0,2,4,#00000080), got '\(text)'"
         guard (2...4).contains(parts.count) else { throw UsageError(message: usage) }
         let numbers = parts.prefix(3).map { Double($0) }
@@ -86,7 +86,7 @@ extension LabelSetup {
         let alignments: [Character: TextTab.Alignment] = ["l": .left, "r": .right, "c": .center, "d": .decimal]
         var stops: [TextTab] = []
         for part in list.split(separator: ",", omittingEmptySubsequences: false) {
-            var text = part.trimmingCharacters(in: .whitespaces).lowercased()
+            var text = part.trimmingBlanks().lowercased()
             var alignment = TextTab.Alignment.left
             if let last = text.last, let named = alignments[last] {
                 alignment = named

@@ -40,7 +40,7 @@ struct MarkupStyle: Hashable {
     /// Applies one `<span>` attribute; returns an error message for a bad name or value.
     mutating func apply(attribute name: String, value: String) -> String? {
         func number(_ text: String) -> Double? {
-            var text = text.trimmingCharacters(in: .whitespaces)
+            var text = text.trimmingBlanks()
             if text.hasSuffix("pt") { text.removeLast(2) }
             // Plain decimals only ("20", "12.5", "-0.5"): Double() would also read "0x1E" and "1e1".
             let body = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
@@ -53,7 +53,7 @@ struct MarkupStyle: Hashable {
         func color(_ text: String) -> Color? { Color(hex: text) }
         switch name {
         case "font", "font_family", "face":
-            guard !value.trimmingCharacters(in: .whitespaces).isEmpty else { return "font: expected a family name" }
+            guard !value.trimmingBlanks().isEmpty else { return "font: expected a family name" }
             family = value
         case "size", "font_size":
             guard let points = number(value), points > 0, points <= Font.maximumSize else {
