@@ -1,5 +1,9 @@
 // Hand-written argument parsing: `--name value`, `--name=value`, flags, typed and validated.
+#if LINESPACE_FOUNDATION_ESSENTIALS
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LineSpaceText
 
 /// Bad command-line input: one line naming the option, exit status 2.

@@ -1,5 +1,9 @@
 // The options for UILabel parity: markup text, auto-shrink and custom tab stops.
+#if LINESPACE_FOUNDATION_ESSENTIALS
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LineSpaceText
 
 extension LabelSetup {

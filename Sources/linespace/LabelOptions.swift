@@ -1,5 +1,9 @@
 // The options every command shares: the text, its style and the box it is laid out in.
+#if LINESPACE_FOUNDATION_ESSENTIALS
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LineSpaceText
 
 /// The sample sentence of docs/semantics.md §3.

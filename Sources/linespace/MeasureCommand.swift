@@ -1,5 +1,9 @@
 // `linespace measure`: the layout's numbers, as a short summary or as JSON.
+#if LINESPACE_FOUNDATION_ESSENTIALS
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LineSpaceText
 
 enum MeasureCommand {

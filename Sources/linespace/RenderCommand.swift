@@ -1,5 +1,14 @@
 // `linespace render`: draws the label to PNG, SVG or PDF.
+#if LINESPACE_FOUNDATION_ESSENTIALS
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LineSpaceText
 
 /// Options `render` and `sheet` share on top of the label's.

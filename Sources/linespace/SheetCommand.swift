@@ -1,5 +1,9 @@
 // `linespace sheet`: the same text at several line spacings side by side, for choosing by eye.
+#if LINESPACE_FOUNDATION_ESSENTIALS
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LineSpaceText
 
 enum SheetCommand {

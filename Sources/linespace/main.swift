@@ -1,5 +1,14 @@
 // The `linespace` command: render and measure labels from a shell.
+#if LINESPACE_FOUNDATION_ESSENTIALS
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LineSpaceText
 
 /// The command's version (`linespace --version`).

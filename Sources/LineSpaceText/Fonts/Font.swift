@@ -1,5 +1,9 @@
 // The public font value: a family, size and weight resolved through fontconfig.
+#if LINESPACE_FOUNDATION_ESSENTIALS
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A font at a size, resolved through fontconfig to a file and face, with unrounded metrics.
 ///

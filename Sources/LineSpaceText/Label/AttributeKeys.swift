@@ -1,5 +1,9 @@
 // The package's own AttributedString keys (Foundation's UI keys exist only on Apple platforms).
+#if LINESPACE_FOUNDATION_ESSENTIALS
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension AttributeScopes {
     /// Attributes `LineSpaceText` lays out with. Names carry a `text` prefix so they never

@@ -1,5 +1,9 @@
 // UILabel's auto-shrink: the largest font scale, down to a minimum, at which the text fits.
+#if LINESPACE_FOUNDATION_ESSENTIALS
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension Label {
     /// How close the scale auto-shrink finds is to the largest scale that fits: the search

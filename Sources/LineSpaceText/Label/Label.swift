@@ -1,5 +1,9 @@
 // A UILabel-shaped label for Linux: text, style, lineSpace, measuring and layout.
+#if LINESPACE_FOUNDATION_ESSENTIALS
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A text label with UILabel's API and its defaults, plus `lineSpace`: the line spacing
 /// people add to UILabel with the well-known extension, done right.

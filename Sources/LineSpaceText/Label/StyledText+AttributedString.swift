@@ -1,5 +1,9 @@
 // Converting a Foundation AttributedString into the engine's StyledText.
+#if LINESPACE_FOUNDATION_ESSENTIALS
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension StyledText {
     /// The engine's input for `attributed`; attributes it leaves out come from `defaults` and

@@ -1,5 +1,9 @@
 // The result of layout: an immutable value of lines, their geometry and glyphs.
+#if LINESPACE_FOUNDATION_ESSENTIALS
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A laid-out label: its lines with UTF-16 ranges, rectangles, baselines and glyph runs, the
 /// used size, and whether text was hidden.

@@ -1,6 +1,10 @@
 // The layout driver: paragraphs → measured paragraphs → lines → stacking → assembly
 // (docs/semantics.md §2–7, docs/design.md).
+#if LINESPACE_FOUNDATION_ESSENTIALS
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension TextLayout {
     /// Lays out `text` under `options`.

@@ -1,6 +1,10 @@
 // Writing an output file without losing what was there: rename(2) for files, in place for
 // FIFOs and devices.
+#if LINESPACE_FOUNDATION_ESSENTIALS
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,5 +1,9 @@
 // Decoded images for checking renderings pixel by pixel (PNG decoding is Cairo's).
+#if LINESPACE_FOUNDATION_ESSENTIALS
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// An RGBA image with straight alpha, decoded from PNG bytes by Cairo.
 ///

@@ -1,6 +1,10 @@
 // Cairo groups and masks: how shadows composite as one translucent layer.
 import CCairo
+#if LINESPACE_FOUNDATION_ESSENTIALS
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension CairoContext {
     /// Starts drawing into an offscreen group (with the state saved).

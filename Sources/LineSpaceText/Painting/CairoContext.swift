@@ -1,6 +1,10 @@
 // A Cairo drawing context owned by one Swift object: transforms, fills, strokes and glyphs.
 import CCairo
+#if LINESPACE_FOUNDATION_ESSENTIALS
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One `cairo_t`, destroyed in `deinit`. It keeps its surface alive.
 ///

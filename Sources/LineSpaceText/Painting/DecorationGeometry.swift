@@ -1,5 +1,9 @@
 // Where a run's background, underline and strikethrough go, from the font's own metrics.
+#if LINESPACE_FOUNDATION_ESSENTIALS
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The rectangles a glyph run's decoration fills, in layout coordinates (points, y down).
 ///

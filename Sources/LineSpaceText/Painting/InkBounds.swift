@@ -1,5 +1,9 @@
 // Where a layout's glyphs and their shadows put ink, which may reach beyond its line boxes.
+#if LINESPACE_FOUNDATION_ESSENTIALS
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension TextLayout {
     /// The union of the outline boxes of every glyph drawn and of their shadows, in layout

@@ -1,5 +1,9 @@
 // Rendering a Label in one call.
+#if LINESPACE_FOUNDATION_ESSENTIALS
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension Label {
     /// The label laid out in `width` × `height` and rendered. A finite `height` is also the box

@@ -1,6 +1,10 @@
 // PNG encoding with libspng: fast deflate settings instead of Cairo's default PNG writer.
 import CSPNG
+#if LINESPACE_FOUNDATION_ESSENTIALS
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One libspng encoder context, freed in `deinit`. Encodes one image.
 ///

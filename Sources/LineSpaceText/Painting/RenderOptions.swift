@@ -1,5 +1,9 @@
 // What a rendering looks like: format, scale, padding, colours, box and guides.
+#if LINESPACE_FOUNDATION_ESSENTIALS
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// An output format of the renderer.
 public enum RenderFormat: String, Sendable, Hashable, CaseIterable {

@@ -1,5 +1,9 @@
 // Drawing layouts to PNG, SVG or PDF with Cairo, in memory or atomically to a file.
+#if LINESPACE_FOUNDATION_ESSENTIALS
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Several layouts on one canvas: a single label, or `linespace sheet`'s panels with captions.
 ///

@@ -1,5 +1,9 @@
 // A small Pango-like markup language parsed into an AttributedString of LineSpaceText keys.
+#if LINESPACE_FOUNDATION_ESSENTIALS
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension AttributedString {
     /// Parses markup: text with `<b>`, `<i>`, `<u>`, `<s>` and `<span …>` elements and entities,

@@ -1,5 +1,9 @@
 // The style in force inside markup elements: what each tag and span attribute changes.
+#if LINESPACE_FOUNDATION_ESSENTIALS
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The character style at one point of a markup document; elements push changed copies.
 struct MarkupStyle: Hashable {

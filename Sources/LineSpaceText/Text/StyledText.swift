@@ -1,5 +1,9 @@
 // The engine's input: UTF-16 text with attribute runs and paragraph styles.
+#if LINESPACE_FOUNDATION_ESSENTIALS
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Text as the engine consumes it: UTF-16 code units, attribute runs that cover them in order,
 /// and a paragraph style per paragraph (taken at the paragraph's first character).

@@ -1,5 +1,9 @@
 // What is drawn with a run besides its glyphs: lines, a background and a shadow.
+#if LINESPACE_FOUNDATION_ESSENTIALS
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A stroke through or under text (NSUnderlineStyle's patterns), in its own colour or the text's.
 ///
