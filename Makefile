@@ -5,8 +5,8 @@ SWIFT ?= swift
 
 .PHONY: deps deps-bench build test demo docs bench bench-startup sanitizers fuzz fuzz-long clean apple-check
 
-# The command links the Swift runtime and FoundationEssentials statically on Linux (full Foundation
-# not at all: scripts/command-build-flags.sh says why): as a process it starts
+# The command links the Swift runtime statically on Linux, and no Foundation at all
+# (scripts/command-build-flags.sh says why): as a process it starts
 # faster and takes less memory (docs/benchmark.md, "The command as a process"). The libraries
 # stay dynamic for packages that depend on LineSpace; macOS ships Swift with the system.
 STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)

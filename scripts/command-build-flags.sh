@@ -15,11 +15,13 @@
 #     by side (scripts/startup-order.py), so start-up maps fewer 64 KiB windows of code.
 #     --no-warn-symbol-ordering: names the toolchain at hand does not define are skipped.
 #   - libstdc++ and ICU from their static archives (scripts/ld-static-cxx.sh), when present.
-#   - -D LINESPACE_FOUNDATION_ESSENTIALS: the engine and the command built on FoundationEssentials
-#     alone, with the engine's own CGFloat, CGPoint, CGSize, CGRect and NSRange
-#     (Sources/LineSpaceText/Support/EssentialsGeometry.swift): full Foundation's would link
-#     CoreFoundation, Foundation's ICU and libdispatch's start-up into the command (−1.3 MiB
-#     peak RSS). scripts/check-essentials-build.sh compares its output with the default build's.
+#   - -D LINESPACE_MINIMAL_RUNTIME: the engine and the command without Foundation: the engine's
+#     own CGFloat, CGPoint, CGSize, CGRect, NSRange and Data, markup read into styled pieces
+#     instead of an AttributedString, no task-local test hooks
+#     (Sources/LineSpaceText/Support/MinimalRuntimeTypes.swift). Foundation's types would link
+#     CoreFoundation, Foundation's ICU, FoundationEssentials, the Concurrency runtime and
+#     libdispatch into the command (2.3 MiB of peak RSS). scripts/check-minimal-build.sh
+#     compares its output with the default build's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,7 +29,7 @@ cd "$(dirname "$0")/.."
 swift=$(command -v "${SWIFT:-swift}" 2>/dev/null) || exit 0
 toolchain=$(dirname "$(readlink -f "$swift")")
 flags=(-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
-flags+=(-Xswiftc -DLINESPACE_FOUNDATION_ESSENTIALS)
+flags+=(-Xswiftc -DLINESPACE_MINIMAL_RUNTIME)
 # swiftc's clang looks for ld.lld beside itself, then on PATH.
 if [[ ! -x "$toolchain/ld.lld" ]] && ! command -v ld.lld >/dev/null 2>&1; then
   echo "${flags[@]}"

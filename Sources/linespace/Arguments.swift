@@ -1,7 +1,5 @@
 // Hand-written argument parsing: `--name value`, `--name=value`, flags, typed and validated.
-#if LINESPACE_FOUNDATION_ESSENTIALS
-import FoundationEssentials
-#else
+#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
 #endif
 import LineSpaceText

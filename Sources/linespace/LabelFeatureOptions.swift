@@ -1,7 +1,5 @@
 // The options for UILabel parity: markup text, auto-shrink and custom tab stops.
-#if LINESPACE_FOUNDATION_ESSENTIALS
-import FoundationEssentials
-#else
+#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
 #endif
 import LineSpaceText
@@ -48,17 +46,20 @@ extension LabelSetup {
         if arguments.flag("trim-punctuation") { label.punctuationTrimming = .normal }
         if arguments.flag("markup"), let font = label.font {
             let source = arguments.string("text-file").map { $0 == "-" ? "standard input" : $0 } ?? "--text"
-            let text: AttributedString
+            let pieces: [StyledPiece]
             do {
-                text = try AttributedString(markup: label.text ?? "", baseFont: font)
+                // As label.attributedText = AttributedString(markup:baseFont:), which the
+                // command's minimal build does not have (Support/MinimalRuntimeTypes.swift).
+                var parser = MarkupParser(markup: label.text ?? "", baseFont: font)
+                pieces = try parser.parse()
             } catch let error as MarkupError {
                 throw UsageError(message: "\(source): bad markup at line \(error.line), column \(error.column): \(error.message)")
             }
-            label.attributedText = text
+            label.setText(pieces: pieces)
             // A family fontconfig substituted, named once, as for --font.
             var named = Set<String>()
-            for run in text.runs {
-                guard let used = run.textFont, used.isSubstitute, named.insert(used.family).inserted else { continue }
+            for piece in pieces {
+                guard let used = piece.overrides.font, used.isSubstitute, named.insert(used.family).inserted else { continue }
                 warnings.append("warning: markup font family \"\(used.family)\" not found; using \"\(used.resolvedFamily)\" (\(used.file))")
             }
         }

@@ -1,7 +1,5 @@
 // The options every command shares: the text, its style and the box it is laid out in.
-#if LINESPACE_FOUNDATION_ESSENTIALS
-import FoundationEssentials
-#else
+#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
 #endif
 import LineSpaceText

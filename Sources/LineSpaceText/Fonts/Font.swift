@@ -1,7 +1,5 @@
 // The public font value: a family, size and weight resolved through fontconfig.
-#if LINESPACE_FOUNDATION_ESSENTIALS
-import FoundationEssentials
-#else
+#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
 #endif
 

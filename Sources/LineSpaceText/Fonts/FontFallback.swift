@@ -1,7 +1,5 @@
 // Per-character font fallback: the first font of fontconfig's sort that covers a cluster.
-#if LINESPACE_FOUNDATION_ESSENTIALS
-import FoundationEssentials
-#else
+#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
 #endif
 

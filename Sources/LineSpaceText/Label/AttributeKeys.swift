@@ -1,9 +1,7 @@
 // The package's own AttributedString keys (Foundation's UI keys exist only on Apple platforms).
-#if LINESPACE_FOUNDATION_ESSENTIALS
-import FoundationEssentials
-#else
+// Not in the command's minimal build, which has no AttributedString (Support/MinimalRuntimeTypes.swift).
+#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 
 extension AttributeScopes {
     /// Attributes `LineSpaceText` lays out with. Names carry a `text` prefix so they never
@@ -110,3 +108,4 @@ public enum TextShadowAttribute: AttributedStringKey {
     public typealias Value = TextShadow
     public static let name = "LineSpaceText.shadow"
 }
+#endif

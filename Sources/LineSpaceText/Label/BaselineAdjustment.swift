@@ -1,7 +1,5 @@
 // UILabel's baselineAdjustment: where a line that auto-shrink made smaller sits in its box.
-#if LINESPACE_FOUNDATION_ESSENTIALS
-import FoundationEssentials
-#else
+#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
 #endif
 

@@ -1,7 +1,5 @@
 // UILabel's auto-shrink: the largest font scale, down to a minimum, at which the text fits.
-#if LINESPACE_FOUNDATION_ESSENTIALS
-import FoundationEssentials
-#else
+#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
 #endif
 

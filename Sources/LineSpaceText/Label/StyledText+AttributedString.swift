@@ -1,9 +1,7 @@
-// Converting a Foundation AttributedString into the engine's StyledText.
-#if LINESPACE_FOUNDATION_ESSENTIALS
-import FoundationEssentials
-#else
+// Converting a Foundation AttributedString into the engine's StyledText (not in the command's
+// minimal build, which has no AttributedString: Support/MinimalRuntimeTypes.swift).
+#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 
 extension StyledText {
     /// The engine's input for `attributed`; attributes it leaves out come from `defaults` and
@@ -11,32 +9,45 @@ extension StyledText {
     ///
     /// - Complexity: O(n + r) for n characters and r runs.
     public init(_ attributed: AttributedString, defaults: TextAttributes, paragraphStyle: ParagraphStyle = .default) {
-        var utf16: [UInt16] = []
-        var runs: [Run] = []
-        for run in attributed.runs {
-            let piece = attributed[run.range]
-            let before = utf16.count
-            utf16.append(contentsOf: String(piece.characters).utf16)
-            var attributes = defaults
-            if let font = run[TextFontAttribute.self] { attributes.font = font }
-            if let color = run[TextColorAttribute.self] { attributes.color = color }
-            if let spacing = run[TextLetterSpacingAttribute.self], spacing.isFinite { attributes.letterSpacing = spacing }
-            if let offset = run[TextBaselineOffsetAttribute.self], offset.isFinite { attributes.baselineOffset = offset }
-            if let underline = run[TextUnderlineAttribute.self] { attributes.decoration.underline = underline }
-            if let strikethrough = run[TextStrikethroughAttribute.self] { attributes.decoration.strikethrough = strikethrough }
-            if let background = run[TextBackgroundColorAttribute.self] { attributes.decoration.backgroundColor = background }
-            if let shadow = run[TextShadowAttribute.self] { attributes.decoration.shadow = shadow }
-            let style = run[TextParagraphStyleAttribute.self] ?? paragraphStyle
-            guard utf16.count > before else { continue }
-            if let last = runs.last, last.attributes == attributes, last.paragraphStyle == style {
-                runs[runs.count - 1].range = last.range.lowerBound..<utf16.count
-            } else {
-                runs.append(Run(range: before..<utf16.count, attributes: attributes, paragraphStyle: style))
-            }
-        }
-        if runs.isEmpty {
-            runs = [Run(range: 0..<0, attributes: defaults, paragraphStyle: paragraphStyle)]
-        }
-        self.init(utf16: utf16, runs: runs)
+        self.init(pieces: attributed.styledPieces, defaults: defaults, paragraphStyle: paragraphStyle)
     }
 }
+
+extension AttributedString {
+    /// The runs as pieces of text with the LineSpaceText attributes each sets.
+    var styledPieces: some Sequence<StyledPiece> {
+        runs.lazy.map { run in
+            var overrides = TextAttributeOverrides()
+            overrides.font = run[TextFontAttribute.self]
+            overrides.color = run[TextColorAttribute.self]
+            overrides.letterSpacing = run[TextLetterSpacingAttribute.self]
+            overrides.baselineOffset = run[TextBaselineOffsetAttribute.self]
+            overrides.underline = run[TextUnderlineAttribute.self]
+            overrides.strikethrough = run[TextStrikethroughAttribute.self]
+            overrides.backgroundColor = run[TextBackgroundColorAttribute.self]
+            overrides.shadow = run[TextShadowAttribute.self]
+            overrides.paragraphStyle = run[TextParagraphStyleAttribute.self]
+            return StyledPiece(String(self[run.range].characters), overrides)
+        }
+    }
+
+    /// The attributed string of `pieces`: each piece's text with the keys it sets.
+    init(pieces: some Sequence<StyledPiece>) {
+        self.init()
+        for piece in pieces {
+            var part = AttributedString(piece.text)
+            let o = piece.overrides
+            if let font = o.font { part.textFont = font }
+            if let color = o.color { part.textColor = color }
+            if let spacing = o.letterSpacing { part.textLetterSpacing = spacing }
+            if let offset = o.baselineOffset { part.textBaselineOffset = offset }
+            if let underline = o.underline { part.textUnderline = underline }
+            if let strikethrough = o.strikethrough { part.textStrikethrough = strikethrough }
+            if let background = o.backgroundColor { part.textBackgroundColor = background }
+            if let shadow = o.shadow { part.textShadow = shadow }
+            if let style = o.paragraphStyle { part.textParagraphStyle = style }
+            append(part)
+        }
+    }
+}
+#endif

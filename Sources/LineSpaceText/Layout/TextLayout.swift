@@ -1,7 +1,5 @@
 // The result of layout: an immutable value of lines, their geometry and glyphs.
-#if LINESPACE_FOUNDATION_ESSENTIALS
-import FoundationEssentials
-#else
+#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
 #endif
 

@@ -1,7 +1,5 @@
 // Decoded images for checking renderings pixel by pixel (PNG decoding is Cairo's).
-#if LINESPACE_FOUNDATION_ESSENTIALS
-import FoundationEssentials
-#else
+#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
 #endif
 

@@ -1,8 +1,6 @@
 // Cairo groups and masks: how shadows composite as one translucent layer.
 import CCairo
-#if LINESPACE_FOUNDATION_ESSENTIALS
-import FoundationEssentials
-#else
+#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
 #endif
 

@@ -1,8 +1,6 @@
 // A Cairo drawing context owned by one Swift object: transforms, fills, strokes and glyphs.
 import CCairo
-#if LINESPACE_FOUNDATION_ESSENTIALS
-import FoundationEssentials
-#else
+#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
 #endif
 

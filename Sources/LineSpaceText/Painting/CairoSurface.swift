@@ -1,9 +1,7 @@
 // Cairo surfaces (image, SVG, PDF) owned by one Swift object each; SVG and PDF bytes stream
 // into Data, images go to the PNG encoder (PNGEncoder.swift).
 import CCairo
-#if LINESPACE_FOUNDATION_ESSENTIALS
-import FoundationEssentials
-#else
+#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
 #endif
 
@@ -16,7 +14,7 @@ final class ByteSink {
 private let appendToSink: cairo_write_func_t = { closure, bytes, length in
     guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
     let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
-    if let bytes, length > 0 { sink.data.append(bytes, count: Int(length)) }
+    if let bytes, length > 0 { sink.data.append(contentsOf: UnsafeBufferPointer(start: bytes, count: Int(length))) }
     return CAIRO_STATUS_SUCCESS
 }
 
@@ -170,7 +168,7 @@ private let readFromReader: cairo_read_func_t = { closure, buffer, length in
     let count = Int(length)
     guard reader.offset + count <= reader.data.count else { return CAIRO_STATUS_READ_ERROR }
     let start = reader.data.startIndex + reader.offset
-    reader.data.copyBytes(to: buffer, from: start..<(start + count))
+    reader.data[start..<(start + count)].withUnsafeBytes { buffer.update(from: $0.bindMemory(to: UInt8.self).baseAddress!, count: count) }
     reader.offset += count
     return CAIRO_STATUS_SUCCESS
 }

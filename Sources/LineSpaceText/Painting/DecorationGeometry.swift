@@ -1,7 +1,5 @@
 // Where a run's background, underline and strikethrough go, from the font's own metrics.
-#if LINESPACE_FOUNDATION_ESSENTIALS
-import FoundationEssentials
-#else
+#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
 #endif
 

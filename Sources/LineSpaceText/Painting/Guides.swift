@@ -1,7 +1,5 @@
 // The guides overlay: line boxes, baselines, line-spacing and paragraph-spacing bands.
-#if LINESPACE_FOUNDATION_ESSENTIALS
-import FoundationEssentials
-#else
+#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
 #endif
 

@@ -1,7 +1,5 @@
 // Where a layout's glyphs and their shadows put ink, which may reach beyond its line boxes.
-#if LINESPACE_FOUNDATION_ESSENTIALS
-import FoundationEssentials
-#else
+#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
 #endif
 

@@ -1,7 +1,5 @@
 // The drawing operations a layout needs, so text and guides never touch Cairo directly.
-#if LINESPACE_FOUNDATION_ESSENTIALS
-import FoundationEssentials
-#else
+#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
 #endif
 

@@ -1,7 +1,5 @@
 // What a rendering looks like: format, scale, padding, colours, box and guides.
-#if LINESPACE_FOUNDATION_ESSENTIALS
-import FoundationEssentials
-#else
+#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
 #endif
 

@@ -1,7 +1,5 @@
 // Text shadows: an offset copy of a run's glyphs and lines, sharp or blurred.
-#if LINESPACE_FOUNDATION_ESSENTIALS
-import FoundationEssentials
-#else
+#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
 #endif
 

@@ -1,9 +1,7 @@
-// A small Pango-like markup language parsed into an AttributedString of LineSpaceText keys.
-#if LINESPACE_FOUNDATION_ESSENTIALS
-import FoundationEssentials
-#else
+// A small Pango-like markup language parsed into styled pieces, and into an AttributedString of
+// LineSpaceText keys (not in the command's minimal build: Support/MinimalRuntimeTypes.swift).
+#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 
 extension AttributedString {
     /// Parses markup: text with `<b>`, `<i>`, `<u>`, `<s>` and `<span …>` elements and entities,
@@ -36,12 +34,18 @@ extension AttributedString {
     ///   it does not have is substituted, as for `Font(family:)`: see `Font.isSubstitute`).
     public init(markup: String, baseFont: Font) throws {
         var parser = MarkupParser(markup: markup, baseFont: baseFont)
-        self = try parser.parse()
+        self.init(pieces: try parser.parse())
     }
 }
+#endif
 
 /// A single pass over the markup's Unicode scalars, keeping a stack of open elements.
-struct MarkupParser {
+///
+/// ```swift
+/// var parser = MarkupParser(markup: "<b>Sale</b> $25", baseFont: base)
+/// label.setText(pieces: try parser.parse())   // as label.attributedText = AttributedString(markup:…)
+/// ```
+package struct MarkupParser {
     private let scalars: [Unicode.Scalar]
     private let baseFont: Font
     private var index = 0
@@ -52,28 +56,32 @@ struct MarkupParser {
     private struct MarkupFontKey: Hashable { var family: String; var size: Double; var weight: Font.Weight; var italic: Bool }
     private struct OpenElement { var name: String; var line: Int; var column: Int; var style: MarkupStyle }
 
-    init(markup: String, baseFont: Font) {
+    package init(markup: String, baseFont: Font) {
         scalars = Array(markup.unicodeScalars)
         self.baseFont = baseFont
     }
 
     static let tags: Set<String> = ["b", "i", "u", "s", "span"]
 
-    mutating func parse() throws -> AttributedString {
-        var result = AttributedString()
+    /// The markup's text in pieces, each with the attributes its elements set: always a
+    /// resolved font, other attributes only where an element sets them.
+    ///
+    /// - Throws: `MarkupError` (see `AttributedString(markup:baseFont:)`).
+    package mutating func parse() throws -> [StyledPiece] {
+        var result: [StyledPiece] = []
         var stack: [OpenElement] = []
         var style = MarkupStyle(font: baseFont)
         var pending = String.UnicodeScalarView()
-        func flush(into result: inout AttributedString, _ pending: inout String.UnicodeScalarView, style: MarkupStyle, at position: (Int, Int)) throws {
+        func flush(into result: inout [StyledPiece], _ pending: inout String.UnicodeScalarView, style: MarkupStyle, at position: (Int, Int)) throws {
             guard !pending.isEmpty else { return }
-            var piece = AttributedString(String(pending))
-            piece.textFont = try font(for: style, at: position)
-            if let color = style.color { piece.textColor = color }
-            if let background = style.background { piece.textBackgroundColor = background }
-            if let spacing = style.letterSpacing { piece.textLetterSpacing = spacing }
-            if let underline = style.resolvedUnderline { piece.textUnderline = underline }
-            if let strikethrough = style.resolvedStrikethrough { piece.textStrikethrough = strikethrough }
-            result.append(piece)
+            var overrides = TextAttributeOverrides()
+            overrides.font = try font(for: style, at: position)
+            overrides.color = style.color
+            overrides.backgroundColor = style.background
+            overrides.letterSpacing = style.letterSpacing
+            overrides.underline = style.resolvedUnderline
+            overrides.strikethrough = style.resolvedStrikethrough
+            result.append(StyledPiece(String(pending), overrides))
             pending = String.UnicodeScalarView()
         }
         var textStart = (line, column)

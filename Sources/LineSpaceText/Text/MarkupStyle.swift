@@ -1,7 +1,5 @@
 // The style in force inside markup elements: what each tag and span attribute changes.
-#if LINESPACE_FOUNDATION_ESSENTIALS
-import FoundationEssentials
-#else
+#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
 #endif
 

@@ -1,7 +1,5 @@
 // The engine's input: UTF-16 text with attribute runs and paragraph styles.
-#if LINESPACE_FOUNDATION_ESSENTIALS
-import FoundationEssentials
-#else
+#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
 #endif
 

@@ -1,7 +1,5 @@
 // What is drawn with a run besides its glyphs: lines, a background and a shadow.
-#if LINESPACE_FOUNDATION_ESSENTIALS
-import FoundationEssentials
-#else
+#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
 #endif
 

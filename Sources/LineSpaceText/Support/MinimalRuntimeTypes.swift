@@ -1,15 +1,21 @@
-// The geometry types of the command's Foundation-free build (LINESPACE_FOUNDATION_ESSENTIALS).
+// The Foundation types the engine names, for the command's minimal build (LINESPACE_MINIMAL_RUNTIME).
 //
-// On Linux, CGFloat, CGPoint, CGSize, CGRect and NSRange live in full Foundation, and linking
-// them links all of it: CoreFoundation and its start-up, Foundation's ICU, libdispatch. That
-// costs a process about 2.5 MiB of memory before it does anything (docs/benchmark.md, "The
-// command's memory"). The library keeps Foundation's types, as its API mirrors UIKit's and its
-// users' code holds them. The `linespace` command, which nobody links against, is built with
-// `-D LINESPACE_FOUNDATION_ESSENTIALS` (scripts/command-build-flags.sh) and gets these instead:
-// the same names, fields and arithmetic for what the engine uses, FoundationEssentials for the
-// rest (AttributedString, Data). `scripts/check-essentials-build.sh` (CI) draws and measures the
-// same labels with both builds and compares the outputs byte for byte.
-#if LINESPACE_FOUNDATION_ESSENTIALS
+// On Linux, CGFloat, CGPoint, CGSize, CGRect and NSRange live in full Foundation, and naming
+// them links all of it: CoreFoundation and its start-up, Foundation's ICU, libdispatch. Data and
+// AttributedString live in FoundationEssentials, which links most of itself and the Swift
+// Concurrency runtime. A process pays for each library linked (its data relocated, its code
+// mapped around what runs) before it does anything: 2.4 MiB for the `linespace` command
+// (docs/benchmark.md, "The command's memory").
+//
+// The library keeps Foundation's types, as its API mirrors UIKit's and its users' code holds
+// them. The `linespace` command, which nobody links against, is built with
+// `-D LINESPACE_MINIMAL_RUNTIME` (scripts/command-build-flags.sh): the engine then declares
+// these instead, with the same names, fields and arithmetic for what it uses, leaves out the
+// AttributedString API (the command reads markup straight into styled pieces), and keeps no
+// task-local test hooks. `scripts/check-minimal-build.sh` (CI) draws and measures the same
+// labels with both builds, compares the outputs byte for byte, and checks that the command
+// defines no Foundation, FoundationEssentials or Concurrency symbol.
+#if LINESPACE_MINIMAL_RUNTIME
 
 /// Foundation's CGFloat is a `Double` on 64-bit Linux; here it is one.
 public typealias CGFloat = Double
@@ -114,6 +120,9 @@ extension CGRect: Hashable {
         hasher.combine(rect.size)
     }
 }
+
+/// Bytes (a PNG, an SVG, a PDF), as Foundation's `Data`: an array of them.
+public typealias Data = [UInt8]
 
 /// A UTF-16 range, as Foundation's `NSRange`.
 public struct NSRange: Equatable, Hashable, Sendable {

@@ -1,33 +1,38 @@
 #!/usr/bin/env bash
-# CI check: the `linespace` command as `make demo` builds it (FoundationEssentials only, the
-# engine's own CGFloat/CGPoint/CGSize/CGRect/NSRange: LINESPACE_FOUNDATION_ESSENTIALS,
-# scripts/command-build-flags.sh) draws and measures exactly what the default build (full
-# Foundation's geometry types, what library users get) does, and links no full Foundation.
+# CI check: the `linespace` command as `make demo` builds it (LINESPACE_MINIMAL_RUNTIME,
+# scripts/command-build-flags.sh: no Foundation, the engine's own CGFloat/CGPoint/CGSize/CGRect/
+# NSRange/Data, markup read into styled pieces, no Swift Concurrency) draws and measures exactly
+# what the default build (Foundation's types and AttributedString, what library users get) does,
+# and links none of Foundation, FoundationEssentials, the Concurrency runtime or libdispatch.
 #   1. builds both in release: the command's flags in .build (as make demo), the default build in
 #      .build/default-command;
 #   2. runs both on labels that use every geometry path: the sample, right-to-left and mixed
 #      text, markup with backgrounds and decorations, blurred shadows (rectangle unions and
 #      insets), guides, truncation, tab stops, auto-shrink, a sheet; PNG, SVG and PDF, and
 #      measure's text and JSON output; the outputs must be byte for byte the same;
-#   3. fails if the command's binary defines any symbol of full Foundation or CoreFoundation.
+#   3. fails if the command's binary defines a symbol of Foundation, FoundationEssentials,
+#      CoreFoundation, the Swift Concurrency runtime or libdispatch.
 # Linux only (elsewhere Foundation is the system's): prints why and succeeds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[[ "$(uname -s)" == Linux ]] || { echo "check-essentials-build: not Linux, nothing to check"; exit 0; }
+[[ "$(uname -s)" == Linux ]] || { echo "check-minimal-build: not Linux, nothing to check"; exit 0; }
 SWIFT=${SWIFT:-swift}
 
 flags=$(SWIFT=$SWIFT bash scripts/command-build-flags.sh)
-[[ "$flags" == *LINESPACE_FOUNDATION_ESSENTIALS* ]] || { echo "check-essentials-build: the command's flags lack -DLINESPACE_FOUNDATION_ESSENTIALS" >&2; exit 1; }
+[[ "$flags" == *LINESPACE_MINIMAL_RUNTIME* ]] || { echo "check-minimal-build: the command's flags lack -DLINESPACE_MINIMAL_RUNTIME" >&2; exit 1; }
 # shellcheck disable=SC2086
 $SWIFT build -c release --product linespace --static-swift-stdlib $flags
 lean=$($SWIFT build -c release --show-bin-path)/linespace
 $SWIFT build -c release --product linespace --scratch-path .build/default-command
 full=$($SWIFT build -c release --scratch-path .build/default-command --show-bin-path)/linespace
 
-# 3. No full Foundation: its module's symbols are mangled "10Foundation", CoreFoundation's start.
-if nm "$lean" | awk '{print $NF}' | grep -Eq '^(\$s10Foundation|__CFInitialize$|_CFRuntime)'; then
-  echo "check-essentials-build: $lean links full Foundation or CoreFoundation:" >&2
-  nm "$lean" | awk '{print $NF}' | grep -E '^(\$s10Foundation|__CFInitialize$|_CFRuntime)' | head -5 >&2
+# 3. Nothing of the runtime the minimal build leaves out: Swift symbols of the modules Foundation
+#    and FoundationEssentials, CoreFoundation's start, the Concurrency runtime's and libdispatch's
+#    C functions. (The same command built the default way links over a hundred of them.)
+unwanted='^(\$s10Foundation|\$s20FoundationEssentials|__CFInitialize$|swift_task_|dispatch_)'
+if nm "$lean" | awk '{print $NF}' | grep -Eq "$unwanted"; then
+  echo "check-minimal-build: $lean links what its minimal build leaves out:" >&2
+  nm "$lean" | awk '{print $NF}' | grep -E "$unwanted" | head -5 >&2
   exit 1
 fi
 
@@ -51,6 +56,7 @@ runs=(
   "measure"
   "measure|--json|--text|$mixed|--width|100|--lines|2|--break|head"
   "measure|--json|--markup|--text|<span size='30'>big</span> small|--width|60|--paragraph-spacing|5|--first-line-indent|12"
+  "measure|--json|--markup|--text|e<b>&#x301;</b><span font='DejaVu Sans' color='#ff0000'>x</span><span font='No Such Family'>y</span>|--width|40"
 )
 failed=0
 for i in "${!runs[@]}"; do
@@ -63,15 +69,15 @@ for i in "${!runs[@]}"; do
       args+=("${word//\\t/$'\t'}")
     done
     "$binary" "${args[@]}" >"$out/$build-$i.stdout" 2>"$out/$build-$i.stderr" || {
-      echo "check-essentials-build: $build failed on: ${runs[$i]}" >&2; cat "$out/$build-$i.stderr" >&2; failed=1; }
+      echo "check-minimal-build: $build failed on: ${runs[$i]}" >&2; cat "$out/$build-$i.stderr" >&2; failed=1; }
   done
   for file in "$out"/lean-"$i".*; do
     other=$out/full-$i.${file##*.}
     # The outputs name their own file; everything else must match byte for byte.
     if ! cmp -s <(sed "s|$out/lean-|OUT-|g" "$file") <(sed "s|$out/full-|OUT-|g" "$other"); then
-      echo "check-essentials-build: outputs differ for: ${runs[$i]} (${file##*.})" >&2; failed=1
+      echo "check-minimal-build: outputs differ for: ${runs[$i]} (${file##*.})" >&2; failed=1
     fi
   done
 done
 [[ $failed == 0 ]] || exit 1
-echo "check-essentials-build: ${#runs[@]} invocations, the same output from both builds; no full Foundation linked"
+echo "check-minimal-build: ${#runs[@]} invocations, the same output from both builds; no Foundation, Concurrency or libdispatch linked"
