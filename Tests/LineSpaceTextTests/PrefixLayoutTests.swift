@@ -160,11 +160,14 @@ extension PrefixLayoutTests {
             var text = ""
             for _ in 0..<Int.random(in: 0...700, using: &generator) { text += pieces.randomElement(using: &generator)! }
             let minimum = Int.random(in: 1...1_200, using: &generator)
-            var bySpan = PrefixCut(minimumUnits: minimum)
+            // Half of them with a lines budget as well.
+            let lines = Bool.random(using: &generator) ? Int.random(in: 1...8, using: &generator) : 0
+            let perLine = Int.random(in: 1...60, using: &generator)
+            var bySpan = PrefixCut(minimumUnits: minimum, lines: lines, unitsPerLine: perLine)
             bySpan.read(text.utf8.span)
-            var byScalar = PrefixCut(minimumUnits: minimum)
+            var byScalar = PrefixCut(minimumUnits: minimum, lines: lines, unitsPerLine: perLine)
             byScalar.read(text.unicodeScalars)
-            let context = "minimum \(minimum): \(text.debugDescription)"
+            let context = "minimum \(minimum), \(lines) lines of \(perLine): \(text.debugDescription)"
             #expect(bySpan.units == byScalar.units, "\(context)")
             #expect(bySpan.continues == byScalar.continues && bySpan.endsInsideParagraph == byScalar.endsInsideParagraph, "\(context)")
             #expect(bySpan.sample.language == byScalar.sample.language, "\(context)")
@@ -291,5 +294,134 @@ extension PrefixLayoutTests {
         #expect(text.endsInsideParagraph && text.utf16.count == 512)
         let fromPrefix = TextLayout(text: text, options: LayoutOptions(width: 300, numberOfLines: 3))
         #expect(fromPrefix.lines.map(\.ranges) == layout.lines.map(\.ranges))
+    }
+}
+
+/// The lines budget: a prefix ends after the paragraphs that surely fill the request's lines,
+/// however short they are.
+@Suite struct PrefixLinesBudgetTests {
+    static let attributes = TextAttributes(font: Fixtures.mono())
+
+    /// A paragraph of `u` units takes at least `max(1, ⌈u / unitsPerLine⌉)` lines: with 10 units
+    /// a line, "a" and the empty paragraph take one each, 25 units three, CR LF is one separator.
+    @Test func paragraphsAreChargedTheLinesTheyTakeAtLeast() {
+        let text = "a\n\r\n" + String(repeating: "b", count: 25) + "\rc\u{2029}" + String(repeating: "d", count: 40_000)
+        func prefix(lines: Int) -> String {
+            let cut = StyledText.prefix(
+                of: text, minimumUnits: 1_000, lines: lines, unitsPerLine: 10, attributes: Self.attributes, paragraphStyle: .default)
+            #expect(cut.continuesBeyond && !cut.endsInsideParagraph)
+            return String(decoding: cut.utf16, as: UTF16.self)
+        }
+        #expect(prefix(lines: 1) == "a\n")
+        #expect(prefix(lines: 2) == "a\n\r\n")
+        // The 25 units take lines 3 to 5: a budget of 3, 4 or 5 lines ends after them.
+        for lines in 3...5 { #expect(prefix(lines: lines) == "a\n\r\n" + String(repeating: "b", count: 25) + "\r") }
+        #expect(prefix(lines: 6) == "a\n\r\n" + String(repeating: "b", count: 25) + "\rc\u{2029}")
+        // Without a budget, or a budget the paragraphs do not spend: the minimum decides.
+        let minimumOnly = StyledText.prefix(of: text, minimumUnits: 1_000, attributes: Self.attributes, paragraphStyle: .default)
+        #expect(minimumOnly.utf16.count == 2_000 && minimumOnly.endsInsideParagraph)
+        let large = StyledText.prefix(
+            of: text, minimumUnits: 1_000, lines: 7, unitsPerLine: 10, attributes: Self.attributes, paragraphStyle: .default)
+        #expect(large.utf16 == minimumOnly.utf16)
+    }
+
+    /// A text of short paragraphs, like the benchmark's huge text: three lines read three
+    /// paragraphs, not the 423 units `firstPrefixUnits` asks for, with the whole text's layout.
+    @Test func threeLinesOfShortParagraphsReadThreeParagraphs() {
+        let start = "要有礼貌\n\n在 Debian 这种规模的项目中，很难避免遇到与你意见不和\n"
+        let string = start + String(repeating: "的人。请接受这一事实，并保持礼貌。\n", count: 2_000)
+        let perLine = Label.prefixUnitsPerLine(width: 600, fontSize: 17)
+        #expect(perLine == 142)
+        let cut = StyledText.prefix(
+            of: string, minimumUnits: Label.firstPrefixUnits(lines: 3, width: 600, fontSize: 17), lines: 3,
+            unitsPerLine: perLine, attributes: Self.attributes, paragraphStyle: .default)
+        #expect(cut.utf16 == Array(start.utf16) && cut.continuesBeyond)
+        #expect(cut.languageOfWholeText == .some("zh-Hans"))
+
+        let label = Label(text: string)
+        label.font = LayoutPropertyTests.font
+        label.numberOfLines = 3
+        label.lineBreakMode = .byTruncatingTail
+        label.layoutCache = nil
+        let prefixed = label.layout(width: 600)
+        let whole = TextLayout(
+            text: StyledText(string, attributes: TextAttributes(font: LayoutPropertyTests.font),
+                             paragraphStyle: ParagraphStyle(lineBreakMode: .byTruncatingTail)),
+            options: LayoutOptions(width: 600, numberOfLines: 3))
+        #expect(prefixed.lines.map(\.ranges) == whole.lines.map(\.ranges))
+        #expect(prefixed.lines.map(\.hasEllipsis) == [false, false, true])
+        #expect(prefixed.lines.map(\.hasEllipsis) == whole.lines.map(\.hasEllipsis))
+        #expect(prefixed.size == whole.size && prefixed.isTruncated && whole.isTruncated)
+    }
+
+    /// Lines shorter than a font size (an exact line height of 4 pt) fit more of them in a
+    /// height than the budget assumed: the prefix grows, its lines budget with it, until the
+    /// layout is the whole text's. Short paragraphs, so that only the lines budget ends them.
+    @Test(arguments: [4.0, 9.0, 40.0])
+    func linesShorterThanAssumedGrowTheBudget(lineHeight: Double) {
+        let string = (0..<6_000).map { "p\($0 % 10)" }.joined(separator: "\n")
+        #expect(string.utf8.count > Label.prefixThreshold)
+        let label = Label(text: string)
+        label.font = Fixtures.mono()
+        label.lineHeight = CGFloat(lineHeight)
+        label.numberOfLines = 0
+        label.lineBreakMode = .byTruncatingTail
+        label.layoutCache = nil
+        let prefixed = label.layout(width: 200, height: 300)
+        let whole = TextLayout(
+            text: StyledText(string, attributes: TextAttributes(font: Fixtures.mono()),
+                             paragraphStyle: ParagraphStyle(lineHeight: lineHeight, lineBreakMode: .byTruncatingTail)),
+            options: LayoutOptions(width: 200, height: 300))
+        #expect(prefixed.lines.count == whole.lines.count && prefixed.lines.count == Int(300 / lineHeight))
+        #expect(prefixed.lines.map(\.ranges) == whole.lines.map(\.ranges))
+        #expect(prefixed.lines.map(\.hasEllipsis) == whole.lines.map(\.hasEllipsis))
+    }
+}
+
+/// The sample counted from UTF-8 lead bytes gives, for every code point, the counts decoding it
+/// gives (`Tally.add(_:)`): the lead-byte shortcuts (Han, ASCII, punctuation) skip no Han,
+/// kana, Hangul or letter.
+@Suite struct SampleFromUTF8Tests {
+    @Test func everyCodePointCountsAsDecoded() {
+        var mismatches: [String] = []
+        // Eight code points at a time, each block a text of its own (well under the sample).
+        var scalars: [Unicode.Scalar] = []
+        func check() {
+            var byBytes = DominantScript.Tally()
+            let string = String(String.UnicodeScalarView(scalars))
+            byBytes.add(utf8: string.utf8.span)
+            var decoded = DominantScript.Tally()
+            for scalar in scalars { decoded.add(scalar.value) }
+            if (byBytes.units, byBytes.han, byBytes.kana, byBytes.hangul, byBytes.other)
+                != (decoded.units, decoded.han, decoded.kana, decoded.hangul, decoded.other), mismatches.count < 10 {
+                mismatches.append(scalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+            }
+            scalars.removeAll(keepingCapacity: true)
+        }
+        for value in UInt32(0)...0x10_FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            scalars.append(scalar)
+            if scalars.count == 8 { check() }
+        }
+        check()
+        #expect(mismatches.isEmpty, "\(mismatches)")
+    }
+
+    /// Where the sample ends: at 1,024 units, and before a surrogate pair that would cross them,
+    /// after every mix of one-, two-, three- and four-byte code points.
+    @Test func theSampleEndsWhereDecodingEndsIt() {
+        var generator = SeededGenerator(seed: 0x5A3)
+        let pieces = ["a", "中", "一", "，", "、", "“", "ひ", "한", "é", "😀", "𠀀", " ", "\n"]
+        for _ in 0..<300 {
+            var text = ""
+            for _ in 0..<Int.random(in: 900...1_100, using: &generator) { text += pieces.randomElement(using: &generator)! }
+            var byBytes = DominantScript.Tally()
+            byBytes.add(utf8: text.utf8.span)
+            var decoded = DominantScript.Tally()
+            for scalar in text.unicodeScalars where !decoded.isComplete { decoded.add(scalar.value) }
+            #expect(byBytes.units == decoded.units && byBytes.han == decoded.han && byBytes.kana == decoded.kana
+                && byBytes.hangul == decoded.hangul && byBytes.other == decoded.other, "\(text.debugDescription)")
+            #expect(byBytes.language == DominantScript.language(of: Array(text.utf16)))
+        }
     }
 }

@@ -32,7 +32,7 @@ enum DominantScript {
     /// Code points counted by script, the sample's first `sampleLength` units at most (a code
     /// point that would cross that end is not counted, as `language(of:)` reads it).
     struct Tally {
-        private(set) var units = 0
+        var units = 0
         var han = 0, kana = 0, hangul = 0, other = 0
 
         /// Counts `scalar` if the sample has room for it; a surrogate pair that would cross the
@@ -47,48 +47,6 @@ enum DominantScript {
             units += length
             // The CJK Unified Ideographs block inline (most of a Chinese sample), the rest in `count`.
             if (0x4E00...0x9FFF).contains(scalar) { han += 1 } else { count(scalar) }
-        }
-
-        /// Counts the code points of UTF-8 `bytes`, a text's start, until the sample is full or
-        /// the bytes end. ASCII and U+4E00–U+9FFF (all Han) are told from their first byte or
-        /// two, without decoding.
-        ///
-        /// - Complexity: O(sample) code points.
-        @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
-        mutating func add(utf8 bytes: Span<UInt8>) {
-            // Counted in locals (the loop keeps them in registers), stored once.
-            var index = 0
-            var units = self.units, han = self.han
-            var other = self.other
-            while index < bytes.count && units < sampleLength {
-                let lead = bytes[index]
-                if lead < 0x80 {
-                    // ASCII: only letters count ("other").
-                    units += 1
-                    if (lead | 0x20) &- 0x61 < 26 { other += 1 }
-                    index += 1
-                    continue
-                }
-                if lead >= 0xE5 && lead <= 0xE9 || lead == 0xE4 && index + 1 < bytes.count && bytes[index + 1] >= 0xB8 {
-                    // U+4E00–U+9FFF, all Han.
-                    units += 1
-                    han += 1
-                    index += 3
-                    continue
-                }
-                let (value, next) = bytes.scalar(at: index)
-                index = next
-                self.units = units
-                self.han = han
-                self.other = other
-                add(value)
-                units = self.units
-                han = self.han
-                other = self.other
-            }
-            self.units = units
-            self.han = han
-            self.other = other
         }
 
         /// Whether the sample is full.

@@ -296,6 +296,15 @@ public final class Label {
         return units >= Double(maximumFirstPrefixUnits) ? maximumFirstPrefixUnits : Int(units)
     }
 
+    /// The most units a line of `width` points holds if no unit advanced less than a quarter of
+    /// the font size, rounded up: the prefix's lines budget (`PrefixCut`) charges a paragraph
+    /// of `u` units at least `⌈u / this⌉` lines. 0 (no budget) when the request gives no bound.
+    static func prefixUnitsPerLine(width: Double, fontSize: Double) -> Int {
+        guard width.isFinite, width > 0, fontSize > 0 else { return 0 }
+        let perLine = (width / (fontSize / 4)).rounded(.up)
+        return perLine >= Double(1 << 40) ? 1 << 40 : max(1, Int(perLine))
+    }
+
     /// A long plain text in limited lines: laid out from a prefix of whole paragraphs, four
     /// times longer each time the lines outlast it, so the cost follows the text shown rather
     /// than the whole text (converting a million characters to UTF-16 alone takes milliseconds).
@@ -315,13 +324,18 @@ public final class Label {
             lines = lines > 0 ? min(lines, fitting) : fitting
         }
         var minimumUnits = Label.firstPrefixUnits(lines: lines, width: options.resolvedWidth, fontSize: font.size)
+        let unitsPerLine = Label.prefixUnitsPerLine(width: options.resolvedWidth, fontSize: font.size)
         while true {
             let text = StyledText.prefix(
-                of: string, minimumUnits: minimumUnits, attributes: defaults, paragraphStyle: labelParagraphStyle)
+                of: string, minimumUnits: minimumUnits, lines: lines, unitsPerLine: unitsPerLine,
+                attributes: defaults, paragraphStyle: labelParagraphStyle)
             let result = layoutCache?.layoutReportingExhaustion(for: text, options: options)
                 ?? Typesetter(text: text, options: options).layoutReportingExhaustion()
             if !result.needsMoreText || !text.continuesBeyond { return result.layout }
+            // Both bounds grow: lines shorter than assumed need more paragraphs, narrower
+            // units more of a paragraph.
             minimumUnits *= 4
+            lines = lines > Int.max / 4 ? Int.max : lines * 4
         }
     }
 

@@ -1,10 +1,16 @@
 // Where a long text's prefix ends (StyledText.prefix), read code point by code point.
 
 /// Cuts the prefix of a long text that `Label` lays out instead of the whole text: converts the
-/// text's code points to UTF-16 until the prefix has `minimumUnits` units and a paragraph ends
-/// (or, inside a paragraph longer than twice `minimumUnits`, at once), and counts the whole
-/// text's language sample (`DominantScript`) on the way, so that a prefix and the whole text
-/// get the same language.
+/// text's code points to UTF-16 until a paragraph ends after `minimumUnits` units or after the
+/// paragraphs that surely fill the request's lines (the lines budget, below), or, inside a
+/// paragraph longer than twice `minimumUnits`, at once; and counts the whole text's language
+/// sample (`DominantScript`) on the way, so that a prefix and the whole text get the same language.
+///
+/// The lines budget: a paragraph of `u` units takes at least `max(1, ⌈u / unitsPerLine⌉)` lines
+/// when no line holds more than `unitsPerLine` units, so once the paragraphs read take `lines`
+/// lines, the lines shown come from them. Short paragraphs (verse, chat, a list) then cost the
+/// units they show, not `minimumUnits`. Narrower units only make the caller read a longer
+/// prefix (the typesetter reports that the lines outlasted it), never another result.
 ///
 /// Two readers, one rule (`Rule.step`): a string's UTF-8 read in place through its `Span`, and
 /// `unicodeScalars` where spans are not available (Apple systems before the 2025 releases).
@@ -20,19 +26,34 @@ struct PrefixCut {
     private(set) var endsInsideParagraph = false
     private let rule: Rule
 
-    init(minimumUnits: Int) {
-        rule = Rule(minimumUnits: minimumUnits)
+    /// A cut after `minimumUnits` units, or earlier, after the paragraphs that take `lines`
+    /// lines of at most `unitsPerLine` units each (0 for either: no lines budget).
+    init(minimumUnits: Int, lines: Int = 0, unitsPerLine: Int = 0) {
+        rule = Rule(minimumUnits: minimumUnits, lines: lines, unitsPerLine: unitsPerLine)
     }
 
-    /// Where the prefix ends.
+    /// Where the prefix ends: the state of one reading, code point by code point.
     struct Rule {
         let minimumUnits: Int
         /// Where a long paragraph is cut inside.
         let limit: Int
+        /// The most units a line holds (0: no lines budget).
+        let unitsPerLine: Int
+        /// Lines the paragraphs read so far have not surely filled.
+        private var linesLeft: Int
+        /// Where the current paragraph starts, in units.
+        private var paragraphStart = 0
+        /// A CR was taken; the next code point tells whether a LF completes its separator.
+        private(set) var pendingCR = false
+        /// The paragraph that CR ended spent the lines budget.
+        private var budgetSpentAtCR = false
 
-        init(minimumUnits: Int) {
+        init(minimumUnits: Int, lines: Int, unitsPerLine: Int) {
             self.minimumUnits = minimumUnits
             limit = minimumUnits > Int.max / 2 ? Int.max : 2 * minimumUnits
+            // Capped so that rounding a paragraph up to whole lines cannot overflow.
+            self.unitsPerLine = lines > 0 ? min(max(unitsPerLine, 0), 1 << 40) : 0
+            linesLeft = lines
         }
 
         enum Step {
@@ -44,22 +65,47 @@ struct PrefixCut {
             case cutBefore
         }
 
-        /// What to do with the code point `value` when the prefix has `count` units;
-        /// `pendingCR` carries a CR that may be followed by a LF of the same separator.
+        /// Whether the code point `value`, following a prefix of `count` units, can only be
+        /// taken: no separator, no pending CR, far from the limit. The readers' fast path.
         @inline(__always)
-        func step(_ value: UInt32, count: Int, pendingCR: inout Bool) -> Step {
+        func isPlain(_ value: UInt32, count: Int) -> Bool {
+            value > 0x0D && value != 0x2029 && !pendingCR && count + 2 < limit
+        }
+
+        /// What to do with the code point `value` when the prefix has `count` units.
+        @inline(__always)
+        mutating func step(_ value: UInt32, count: Int) -> Step {
             if pendingCR {
                 pendingCR = false
-                if value != 0x0A && count >= minimumUnits { return .cutBefore }
+                if value == 0x0A {
+                    // CR LF: one separator, which the CR already counted.
+                    paragraphStart = count + 1
+                    return budgetSpentAtCR || count + 1 >= minimumUnits ? .takeAndCut(insideParagraph: false) : .take
+                }
+                if budgetSpentAtCR || count >= minimumUnits { return .cutBefore }
             }
             let after = count + (value < 0x1_0000 ? 1 : 2)
-            guard after >= minimumUnits else { return .take }
             if value == 0x0D {
+                budgetSpentAtCR = endParagraph(at: count)
+                paragraphStart = after
                 pendingCR = true
                 return .take
             }
-            if value == 0x0A || value == 0x2029 { return .takeAndCut(insideParagraph: false) }
+            if value == 0x0A || value == 0x2029 {
+                let spent = endParagraph(at: count)
+                paragraphStart = after
+                return spent || after >= minimumUnits ? .takeAndCut(insideParagraph: false) : .take
+            }
             return after >= limit ? .takeAndCut(insideParagraph: true) : .take
+        }
+
+        /// Charges the paragraph ending at `count` to the lines budget; whether it is spent.
+        @inline(__always)
+        private mutating func endParagraph(at count: Int) -> Bool {
+            guard unitsPerLine > 0 else { return false }
+            let length = count - paragraphStart
+            linesLeft -= length <= unitsPerLine ? 1 : (length + unitsPerLine - 1) / unitsPerLine
+            return linesLeft <= 0
         }
     }
 
@@ -70,22 +116,21 @@ struct PrefixCut {
     mutating func read(_ bytes: Span<UInt8>) {
         // The sample on its own first: a Han code point costs a lead byte there.
         sample.add(utf8: bytes)
-        let rule = self.rule
+        var rule = self.rule
         var index = 0
-        var pendingCR = false
         var cut: Rule.Step?
         // UTF-16 takes no more units than UTF-8 bytes; the rule stops one code point past `limit`.
         let capacity = rule.limit < bytes.count ? rule.limit + 1 : bytes.count
         units = [UInt16](capacity: capacity) { output in
-            // Far from the minimum, no rule applies: every code point is taken.
-            while index < bytes.count && output.count + 2 < rule.minimumUnits {
-                let (value, next) = bytes.scalar(at: index)
-                index = next
-                output.appendUTF16(of: value)
-            }
             while index < bytes.count {
                 let (value, next) = bytes.scalar(at: index)
-                let step = rule.step(value, count: output.count, pendingCR: &pendingCR)
+                // Most code points are no separator and far from the limit: taken, no rule.
+                if rule.isPlain(value, count: output.count) {
+                    index = next
+                    output.appendUTF16(of: value)
+                    continue
+                }
+                let step = rule.step(value, count: output.count)
                 if case .cutBefore = step {
                     cut = step
                     return
@@ -111,15 +156,14 @@ struct PrefixCut {
 
     /// Reads code points through `unicodeScalars`, where a string's span is not available.
     mutating func read(_ scalars: String.UnicodeScalarView) {
-        let rule = self.rule
+        var rule = self.rule
         var tally = DominantScript.Tally()
         var iterator = scalars.makeIterator()
-        var pendingCR = false
         var cut: Rule.Step?
         while let scalar = iterator.next() {
             let value = scalar.value
             tally.add(value)
-            let step = rule.step(value, count: units.count, pendingCR: &pendingCR)
+            let step = rule.step(value, count: units.count)
             if case .cutBefore = step {
                 cut = step
                 break

@@ -53,15 +53,17 @@ public struct StyledText: Sendable, Hashable {
     /// the sample could not show; nil for a whole text (its own units decide).
     private(set) var languageOfWholeText: String?? = nil
 
-    /// The first paragraphs of `string`, at least `minimumUnits` UTF-16 units (unless the string
-    /// is shorter), cut after a paragraph separator; a paragraph longer than twice
-    /// `minimumUnits` is cut inside, between code points (`PrefixCut`).
+    /// The first paragraphs of `string`, cut after a paragraph separator once they hold
+    /// `minimumUnits` UTF-16 units or surely take `lines` lines of at most `unitsPerLine` units
+    /// (unless the string is shorter); a paragraph longer than twice `minimumUnits` is cut
+    /// inside, between code points (`PrefixCut`).
     ///
     /// - Complexity: O(length of the prefix), whatever the length of `string`.
     static func prefix(
-        of string: String, minimumUnits: Int, attributes: TextAttributes, paragraphStyle: ParagraphStyle
+        of string: String, minimumUnits: Int, lines: Int = 0, unitsPerLine: Int = 0,
+        attributes: TextAttributes, paragraphStyle: ParagraphStyle
     ) -> StyledText {
-        var cut = PrefixCut(minimumUnits: minimumUnits)
+        var cut = PrefixCut(minimumUnits: minimumUnits, lines: lines, unitsPerLine: unitsPerLine)
         if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
             cut.read(string.utf8.span)
         } else {
