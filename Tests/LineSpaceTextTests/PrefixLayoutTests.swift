@@ -108,15 +108,21 @@ extension PrefixLayoutTests {
 
 extension PrefixLayoutTests {
     /// A prefix shorter than the language sample still gets the whole text's language. Five
-    /// Han and 160 kana, then thousands of Latin letters, is no Japanese text (the sample's Latin
-    /// outweighs them), though the first 256 units alone would say "ja", and Japanese shapes
-    /// 直骨角 with other glyphs (`locl`).
+    /// Han and 40 kana, then a paragraph of Latin words, is no Japanese text (the sample's Latin
+    /// outweighs them), though the first paragraph alone would say "ja", and Japanese shapes
+    /// 直骨角 with other glyphs (`locl`). One line shows the first paragraph only, so the prefix
+    /// ends after it (the lines budget), well inside the sample.
     @Test func aShortPrefixHasTheLanguageOfTheWholeText() throws {
-        let string = "直骨角今令" + String(repeating: "ひらがな", count: 40) + " "
-            + String(repeating: "language sample words ", count: 1_000)
-        #expect(Label.firstPrefixUnits(lines: 1, width: 100, fontSize: 16) == 256)
+        let first = "直骨角今令" + String(repeating: "ひらがな", count: 10)
+        let string = first + "\n" + String(repeating: "language sample words ", count: 1_000)
+        #expect(first.utf16.count < DominantScript.sampleLength / 2)
         #expect(DominantScript.language(of: Array(string.utf16)) == nil)
-        #expect(DominantScript.language(of: Array(string.utf16.prefix(256))) == "ja")
+        #expect(DominantScript.language(of: Array(first.utf16)) == "ja")
+        let cut = StyledText.prefix(
+            of: string, minimumUnits: Label.firstPrefixUnits, lines: 1, unitsPerLine: 40,
+            attributes: TextAttributes(font: Fixtures.mono()), paragraphStyle: .default)
+        #expect(cut.utf16.count <= first.utf16.count + 1 && cut.continuesBeyond, "the prefix is the first paragraph")
+        #expect(cut.languageOfWholeText == .some(nil))
         let font = try Font(family: "Noto Sans CJK SC", size: 16)
         let styled = StyledText(string, attributes: TextAttributes(font: font), paragraphStyle: ParagraphStyle(lineBreakMode: .byTruncatingTail))
         let whole = TextLayout(text: styled, options: LayoutOptions(width: 100, numberOfLines: 1))
@@ -178,20 +184,26 @@ extension PrefixLayoutTests {
     }
 
     /// A surrogate pair that would cross the sample's end closes the sample: `language(of:)`
-    /// stops there, so the prefix's count must too. 1,023 Han, an emoji, then kana: the kana is
-    /// past the 1,024 units, so the text is Chinese both ways (the kana once turned the prefix's
-    /// sample Japanese).
+    /// stops there, so the prefix's count must too. Han up to one unit before the sample's end,
+    /// an emoji, then kana: the kana is past the sample, so the text is Chinese both ways (the
+    /// kana once turned the prefix's sample Japanese).
     @Test func aPairAtTheSamplesEndClosesIt() {
-        let text = String(repeating: "漢", count: 1_023) + "😀" + String(repeating: "あ", count: 10) + "\n" + String(repeating: "x", count: 20_000)
+        let n = DominantScript.sampleLength
+        let text = String(repeating: "漢", count: n - 1) + "😀" + String(repeating: "あ", count: 10) + "\n" + String(repeating: "x", count: 20_000)
         #expect(DominantScript.language(of: Array(text.utf16)) == "zh-Hans")
+        #expect(DominantScript.language(of: Array(text.utf16.prefix(n + 2))) == "zh-Hans")
         let attributes = TextAttributes(font: Fixtures.mono())
-        for minimum in [10, 1_023, 1_025, 2_000] {
+        for minimum in [10, n - 1, n + 1, 2_000] {
             let prefix = StyledText.prefix(of: text, minimumUnits: minimum, attributes: attributes, paragraphStyle: .default)
             #expect(prefix.languageOfWholeText == .some("zh-Hans"), "minimum \(minimum)")
             var byScalar = PrefixCut(minimumUnits: minimum)
             byScalar.read(text.unicodeScalars)
             #expect(byScalar.sample.language == "zh-Hans", "minimum \(minimum)")
         }
+        // Two units earlier, the emoji and one kana fit: then that kana counts.
+        let longer = String(repeating: "漢", count: n - 3) + "😀" + "あ" + "\n" + String(repeating: "x", count: 20_000)
+        #expect(DominantScript.language(of: Array(longer.utf16)) == "ja")
+        #expect(StyledText.prefix(of: longer, minimumUnits: 10, attributes: attributes, paragraphStyle: .default).languageOfWholeText == .some("ja"))
     }
 }
 

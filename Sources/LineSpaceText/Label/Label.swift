@@ -174,7 +174,7 @@ public final class Label {
     public var paragraphStyle: ParagraphStyle = .default { didSet { invalidate() } }
 
     /// BCP 47 language for shaping and line breaking; nil derives it from the text's first
-    /// 1,024 units (Han → zh-Hans, kana → ja, Hangul → ko). Set it for Traditional Chinese
+    /// 256 units (Han → zh-Hans, kana → ja, Hangul → ko). Set it for Traditional Chinese
     /// (`"zh-Hant"`): the font's `locl` feature follows it (centred ，。 in Noto Sans CJK).
     public var locale: String?
 
