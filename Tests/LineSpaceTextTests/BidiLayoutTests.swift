@@ -21,8 +21,10 @@ import Testing
         #expect(visualClusters(line) == [0, 1, 2, 3, 9, 10, 11, 8, 7, 6, 5, 4, 12, 13, 14, 15])
         #expect(zip(xs(line), xs(line).dropFirst()).allSatisfy { $0 < $1 })
         #expect(!line.isRightToLeft && line.rect.minX == 0)
-        // Runs: "abc ", "456" (level 2: left to right), " שלום" (level 1), " ", "def".
-        #expect(line.glyphRuns.map(\.isRightToLeft) == [false, false, true, false, false])
+        // Runs: "abc ", "456" (level 2: left to right), " שלום" (level 1), " def" (the space
+        // and "def" are shaped apart, common and Latin script, but shown as one run).
+        #expect(line.glyphRuns.map(\.isRightToLeft) == [false, false, true, false])
+        #expect(line.glyphRuns.last?.range == NSRange(location: 12, length: 4))
     }
 
     @Test func naturalDirectionComesFromTheFirstStrongCharacter() {

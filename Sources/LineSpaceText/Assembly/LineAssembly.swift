@@ -388,62 +388,106 @@ private struct VisualLine {
     }
 
     /// The runs of a line with no letter spacing, justification or tabs: every painted advance
-    /// is the glyph's own, summed in the same order as `VisualLine.walk`. Each item's arrays
+    /// is the glyph's own, summed in the same order as `VisualLine.walk`. Each run's arrays
     /// are filled in place, sized once (no flat arrays cut afterwards: a line's runs cost
     /// their own four arrays and nothing more).
     private func plainRuns(baseline: Double) -> [TextLayout.GlyphRun] {
         let paragraph = placed.paragraph
         var runs: [TextLayout.GlyphRun] = []
-        runs.reserveCapacity(items.count)
         var pen = 0.0
-        for item in items where !item.glyphs.isEmpty {
-            let run = item.run
-            let count = item.glyphs.count
+        var first = 0
+        while first < items.count {
+            let end = VisualLine.runEnd(items, from: first)
+            defer { first = end }
+            var count = 0
+            for item in items[first..<end] { count += item.glyphs.count }
+            guard count > 0 else { continue }
+            if runs.isEmpty { runs.reserveCapacity(items.count - first) }
             var ids: [UInt32] = [], positions: [CGPoint] = [], advances: [CGFloat] = [], clusters: [Int] = []
             ids.reserveCapacity(count)
             positions.reserveCapacity(count)
             advances.reserveCapacity(count)
             clusters.reserveCapacity(count)
-            let slant = run.font.syntheticSlant, baselineOffset = run.attributes.baselineOffset
-            for glyphIndex in item.glyphs {
-                let glyph = run.glyphs[glyphIndex]
-                ids.append(glyph.id)
-                positions.append(CGPoint(x: pen + glyph.xOffset + slant * glyph.yOffset, y: baseline - glyph.yOffset - baselineOffset))
-                advances.append(CGFloat(glyph.advance))
-                clusters.append(paragraph.start + (item.isEllipsis ? item.range.lowerBound : glyph.cluster))
-                pen += glyph.advance
+            for item in items[first..<end] {
+                let run = item.run
+                let slant = run.font.syntheticSlant, baselineOffset = run.attributes.baselineOffset
+                for glyphIndex in item.glyphs {
+                    let glyph = run.glyphs[glyphIndex]
+                    ids.append(glyph.id)
+                    positions.append(CGPoint(x: pen + glyph.xOffset + slant * glyph.yOffset, y: baseline - glyph.yOffset - baselineOffset))
+                    advances.append(CGFloat(glyph.advance))
+                    clusters.append(paragraph.start + (item.isEllipsis ? item.range.lowerBound : glyph.cluster))
+                    pen += glyph.advance
+                }
             }
-            runs.append(TextLayout.GlyphRun(
-                font: run.font, color: run.attributes.color, glyphs: ids, positions: positions, advances: advances,
-                clusters: clusters, range: NSRange(location: paragraph.start + item.range.lowerBound, length: item.range.count),
-                isRightToLeft: item.level & 1 == 1, isEllipsis: item.isEllipsis, decoration: run.attributes.decoration,
-                decoratingFont: run.attributes.font))
+            // The run's range spans the items that have glyphs (as the walk's `cutRuns` sees them).
+            var shown = first..<end
+            while items[shown.lowerBound].glyphs.isEmpty { shown = (shown.lowerBound + 1)..<shown.upperBound }
+            while items[shown.upperBound - 1].glyphs.isEmpty { shown = shown.lowerBound..<(shown.upperBound - 1) }
+            runs.append(glyphRun(items[shown], glyphs: ids, positions: positions, advances: advances, clusters: clusters))
         }
         return runs
     }
 
-    /// The glyph runs cut from the flat arrays the walk filled, one per item.
+    /// The glyph runs cut from the flat arrays the walk filled: one per group of items that
+    /// `runEnd` joins.
     private func cutRuns(
         ids: [UInt32], xs: [Double], ys: [Double], advances: [CGFloat], clusters: [Int], itemOf: [Int]
     ) -> [TextLayout.GlyphRun] {
-        let paragraph = placed.paragraph
         var runs: [TextLayout.GlyphRun] = []
         runs.reserveCapacity(items.count)
         var first = 0
         while first < itemOf.count {
+            let lastItem = VisualLine.runEnd(items, from: itemOf[first]) - 1
             var end = first + 1
-            while end < itemOf.count && itemOf[end] == itemOf[first] { end += 1 }
-            let item = items[itemOf[first]]
-            runs.append(TextLayout.GlyphRun(
-                font: item.run.font, color: item.run.attributes.color, glyphs: Array(ids[first..<end]),
+            while end < itemOf.count && itemOf[end] <= lastItem { end += 1 }
+            runs.append(glyphRun(
+                items[itemOf[first]...itemOf[end - 1]], glyphs: Array(ids[first..<end]),
                 positions: (first..<end).map { CGPoint(x: xs[$0], y: ys[$0]) }, advances: Array(advances[first..<end]),
-                clusters: Array(clusters[first..<end]),
-                range: NSRange(location: paragraph.start + item.range.lowerBound, length: item.range.count),
-                isRightToLeft: item.level & 1 == 1, isEllipsis: item.isEllipsis, decoration: item.run.attributes.decoration,
-                decoratingFont: item.run.attributes.font))
+                clusters: Array(clusters[first..<end])))
             first = end
         }
         return runs
+    }
+
+    /// The public run showing `items` (one, or neighbours `runEnd` joins) with these glyphs.
+    private func glyphRun(
+        _ items: ArraySlice<Item>, glyphs: [UInt32], positions: [CGPoint], advances: [CGFloat], clusters: [Int]
+    ) -> TextLayout.GlyphRun {
+        let paragraph = placed.paragraph
+        let item = items[items.startIndex], last = items[items.endIndex - 1]
+        // Joined items are left to right with adjoining ranges: the first starts the range.
+        let range = item.range.lowerBound..<max(item.range.upperBound, last.range.upperBound)
+        return TextLayout.GlyphRun(
+            font: item.run.font, color: item.run.attributes.color, glyphs: glyphs, positions: positions, advances: advances,
+            clusters: clusters, range: NSRange(location: paragraph.start + range.lowerBound, length: range.count),
+            isRightToLeft: item.level & 1 == 1, isEllipsis: item.isEllipsis, decoration: item.run.attributes.decoration,
+            decoratingFont: item.run.attributes.font)
+    }
+
+    /// The end of the group of items from `first` that one public run shows: neighbours of one
+    /// font, colour, decoration, baseline shift and left-to-right level whose source ranges
+    /// adjoin (shaping splits text at scripts and attribute runs, which a run need not show: a
+    /// Latin word in a Chinese line is one run with its line). The ellipsis stays a run of its own.
+    ///
+    /// - Complexity: O(the items joined).
+    static func runEnd(_ items: [Item], from first: Int) -> Int {
+        let head = items[first]
+        var end = first + 1
+        guard !head.isEllipsis, head.level & 1 == 0 else { return end }
+        let attributes = head.run.attributes
+        while end < items.count {
+            let next = items[end]
+            guard !next.isEllipsis, next.level == head.level, next.range.lowerBound == items[end - 1].range.upperBound,
+                  next.run.font == head.run.font
+            else { break }
+            let other = next.run.attributes
+            guard other.color == attributes.color, other.baselineOffset == attributes.baselineOffset,
+                  other.font == attributes.font, other.decoration == attributes.decoration
+            else { break }
+            end += 1
+        }
+        return end
     }
 
     /// Walks the glyphs of `items` left to right, calling `body(item, glyph, advance, gap,

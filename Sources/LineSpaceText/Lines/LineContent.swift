@@ -41,10 +41,17 @@ struct LineContent {
     }
 
     init(pieces: [Range<Int>], ellipsisIndex: Int, ellipsis: Ellipsis, width: Double) {
-        self.pieces = LinePieces(pieces.filter { !$0.isEmpty })
+        // Empty pieces dropped, in place (no filtered arrays: every truncated line comes here).
+        var kept = LinePieces()
+        var keptBeforeEllipsis = 0
+        for (index, piece) in pieces.enumerated() where !piece.isEmpty {
+            kept.append(piece)
+            if index < ellipsisIndex { keptBeforeEllipsis += 1 }
+        }
+        self.pieces = kept
         start = pieces.first?.lowerBound ?? 0
         // Keep the ellipsis between the same neighbours after dropping empty pieces.
-        self.ellipsisIndex = pieces.prefix(ellipsisIndex).filter { !$0.isEmpty }.count
+        self.ellipsisIndex = keptBeforeEllipsis
         self.ellipsis = ellipsis
         self.width = width
     }
@@ -87,6 +94,15 @@ struct Ellipsis {
         var language: String?
         /// Never NaN (`TextAttributes` clamps it), so equal keys find each other.
         var letterSpacing: Double
+
+        /// By the font's face, not its family name (equal fonts share a face): hashing the
+        /// name was most of a truncated line's ellipsis look-up.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ObjectIdentifier(font.face))
+            hasher.combine(font.size)
+            hasher.combine(language)
+            hasher.combine(letterSpacing)
+        }
     }
     /// Every truncated line needs an ellipsis: one look-up here instead of the fallback list,
     /// the face search and the glyph scaling each time.

@@ -6,7 +6,7 @@
 struct LinePieces: RandomAccessCollection, Equatable, Sendable {
     private var head: Range<Int>
     private var tail: Range<Int>
-    let count: Int
+    private(set) var count: Int
 
     /// No pieces.
     init() {
@@ -28,6 +28,13 @@ struct LinePieces: RandomAccessCollection, Equatable, Sendable {
         head = ranges.first ?? 0..<0
         tail = ranges.count == 2 ? ranges[1] : 0..<0
         count = ranges.count
+    }
+
+    /// Adds `range` after the pieces held (at most two).
+    mutating func append(_ range: Range<Int>) {
+        precondition(count < 2, "a line shows at most two pieces of text")
+        if count == 0 { head = range } else { tail = range }
+        count += 1
     }
 
     var startIndex: Int { 0 }

@@ -74,7 +74,7 @@ struct Truncation {
     /// The longest whole-cluster prefix of `start..<end` that fits `limit`.
     private func longestPrefix(from start: Int, to end: Int, limit: Double) -> Int {
         // Read once: the loops below test a flag and add this at every cluster.
-        let graphemes = paragraph.lineBoundaries(), restoredStart = restored(at: start)
+        let graphemes = paragraph.lineBoundaryTest(), restoredStart = restored(at: start)
         var best = start
         var offset = start + 1
         var tabPens = MeasuredParagraph.TabPens()
@@ -93,7 +93,7 @@ struct Truncation {
     /// The longest prefix that fits with `…` after it.
     private func tail(from start: Int, to end: Int, limit: Double) -> LineContent {
         let ellipsis = Ellipsis.make(attributes: attributes(before: end), language: language, buffer: buffer)
-        let graphemes = paragraph.lineBoundaries(), restoredStart = restored(at: start)
+        let graphemes = paragraph.lineBoundaryTest(), restoredStart = restored(at: start)
         var best = start
         var bestWidth = ellipsis.width
         var offset = start + 1
@@ -124,7 +124,7 @@ struct Truncation {
     /// and fits, so the walk would only have kept the last: returned with its cut and width
     /// (computed as the walk computes them). Nil: walk from the start.
     private func passFittingCuts(
-        from start: Int, to end: Int, limit: Double, ellipsisWidth: Double, restoredStart: Double, graphemes: [Bool]
+        from start: Int, to end: Int, limit: Double, ellipsisWidth: Double, restoredStart: Double, graphemes: MeasuredParagraph.LineBoundaryTest
     ) -> (offset: Int, cut: Int, width: Double)? {
         guard end > start, paragraph.widthsGrowWithEnd, !paragraph.hasTabs, !paragraph.isUnsafeToBreak(at: start)
         else { return nil }
@@ -148,7 +148,7 @@ struct Truncation {
     private func head(from start: Int, to end: Int, limit: Double) -> LineContent {
         let ellipsis = Ellipsis.make(attributes: attributes(at: start), language: language, buffer: buffer)
         let spacing = ellipsis.spacingAfter
-        let graphemes = paragraph.lineBoundaries()
+        let graphemes = paragraph.lineBoundaryTest()
         var best = end
         var bestWidth = ellipsis.width
         var offset = end - 1
@@ -169,7 +169,7 @@ struct Truncation {
     private func middle(from start: Int, to end: Int, limit: Double) -> LineContent {
         let ellipsis = Ellipsis.make(attributes: attributes(at: start), language: language, buffer: buffer)
         let spacing = ellipsis.spacingAfter
-        let graphemes = paragraph.lineBoundaries(), restoredStart = restored(at: start)
+        let graphemes = paragraph.lineBoundaryTest(), restoredStart = restored(at: start)
         var prefixEnd = start, suffixStart = end
         func widths(_ a: Int, _ b: Int) -> (prefix: Double, suffix: Double, total: Double) {
             let cut = trimmed(start, a)

@@ -260,6 +260,24 @@ final class MeasuredParagraph {
     /// Whether `offset` is a HarfBuzz cluster (or run) edge. O(1).
     func isClusterEdge(_ offset: Int) -> Bool { boundaries[offset].flags & Edge.cluster != 0 }
 
+    /// Where a line may end, read offset by offset as `lineBoundaries()` gives it, without
+    /// building that array when every unit is a grapheme boundary (text that took the line-break
+    /// fast path): there a line may end at every cluster edge.
+    struct LineBoundaryTest {
+        fileprivate let flags: [Bool]?
+        fileprivate let paragraph: MeasuredParagraph
+
+        subscript(offset: Int) -> Bool {
+            if let flags { return flags[offset] }
+            return paragraph.isClusterEdge(offset)
+        }
+    }
+
+    /// `lineBoundaries()` to read offset by offset. O(1), or `lineBoundaries()`' cost.
+    func lineBoundaryTest() -> LineBoundaryTest {
+        LineBoundaryTest(flags: breaks.tookFastPath ? nil : lineBoundaries(), paragraph: self)
+    }
+
     /// Where a line may end, one flag per offset `0...count`: a grapheme boundary that does not
     /// fall inside a HarfBuzz cluster.
     ///
