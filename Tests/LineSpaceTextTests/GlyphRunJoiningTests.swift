@@ -53,3 +53,28 @@ import Testing
         #expect(runs.map(\.isEllipsis) == [false, true])
     }
 }
+
+extension GlyphRunJoiningTests {
+    /// The ellipsis remembered from the last truncation serves only the same font, language and
+    /// letter spacing: alternating fonts and spacings, each line gets its own.
+    @Test func eachTruncationGetsItsOwnFontsEllipsis() {
+        let style = ParagraphStyle(lineBreakMode: .byTruncatingTail)
+        let cases: [(Font, Double)] = [
+            (Fixtures.dejaVu(20), 0), (Fixtures.notoSC(17), 0), (Fixtures.dejaVu(20), 0), (Fixtures.dejaVu(20), 3),
+            (Fixtures.dejaVu(30), 0), (Fixtures.dejaVu(20), 0),
+        ]
+        for (font, spacing) in cases {
+            let layout = Fixtures.layout("abc def ghi jkl mno", font: font, style: style, width: 120, lines: 1, letterSpacing: spacing)
+            let runs = layout.lines[0].glyphRuns
+            guard let ellipsis = runs.last, ellipsis.isEllipsis else {
+                Issue.record("no ellipsis for \(font) spacing \(spacing)")
+                continue
+            }
+            #expect(ellipsis.font == font, "\(font) spacing \(spacing)")
+            // U+2026 alone: its advance is the font's, its painted advance the spacing-free one
+            // at the line's end.
+            let alone = Fixtures.layout("…", font: font, width: .infinity)
+            #expect(abs(Double(ellipsis.advances.reduce(0, +)) - Double(alone.lines[0].rect.width)) < 1e-9, "\(font) spacing \(spacing)")
+        }
+    }
+}

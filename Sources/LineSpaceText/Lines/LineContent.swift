@@ -108,11 +108,23 @@ struct Ellipsis {
     /// the face search and the glyph scaling each time.
     private static let shapes = SharedCache<ShapeKey, Shape>(maximumCount: 64)
 
+    /// The shape asked for last, with its key: consecutive truncations nearly always ask for
+    /// the same font and language, and comparing with the last key (a font compares by
+    /// reference first) costs a few dozen instructions where the shared cache's hashing and
+    /// recency bookkeeping cost over a thousand (callgrind). The same values either way.
+    private static let lastShape = Locked<(key: ShapeKey, shape: Shape)?>(nil)
+
     /// The ellipsis for text with `attributes` in `language`.
     static func make(attributes: TextAttributes, language: String?, buffer: HarfBuzzBuffer) -> Ellipsis {
         let key = ShapeKey(font: attributes.font, language: language, letterSpacing: attributes.letterSpacing)
-        let shape = shapes.value(for: key) {
-            makeShape(font: attributes.font, letterSpacing: attributes.letterSpacing, language: language, buffer: buffer)
+        let shape: Shape
+        if let remembered = lastShape.withLock({ last in last.flatMap { $0.key == key ? $0.shape : nil } }) {
+            shape = remembered
+        } else {
+            shape = shapes.value(for: key) {
+                makeShape(font: attributes.font, letterSpacing: attributes.letterSpacing, language: language, buffer: buffer)
+            }
+            lastShape.withLock { $0 = (key, shape) }
         }
         let run = ShapedRun(
             range: 0..<0, attributes: attributes, font: shape.font, script: HarfBuzzBuffer.commonScript,
