@@ -115,6 +115,7 @@ extension PrefixLayoutTests {
     @Test func aShortPrefixHasTheLanguageOfTheWholeText() throws {
         let first = "直骨角今令" + String(repeating: "ひらがな", count: 10)
         let string = first + "\n" + String(repeating: "language sample words ", count: 1_000)
+        #expect(Label.firstPrefixUnits(lines: 1, width: 100, fontSize: 16) == 256)
         #expect(first.utf16.count < DominantScript.sampleLength / 2)
         #expect(DominantScript.language(of: Array(string.utf16)) == nil)
         #expect(DominantScript.language(of: Array(first.utf16)) == "ja")
