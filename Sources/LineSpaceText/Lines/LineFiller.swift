@@ -154,7 +154,7 @@ struct LineFiller {
     /// least one cluster. When the whole unit fits after all, the line also takes the white
     /// space after it (up to `hangingEnd`), which hangs.
     private func splitByCluster(from start: Int, through end: Int, hangingTo hangingEnd: Int, limit: Double) -> LineBreak {
-        let graphemes = paragraph.lineBoundaries()
+        let graphemes = paragraph.lineBoundaryTest()
         let restored = paragraph.punctuationRestored(atLineStart: start)
         var best: Int?
         var offset = start + 1
