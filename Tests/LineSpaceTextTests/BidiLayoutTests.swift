@@ -128,6 +128,31 @@ import Testing
         #expect(!Fixtures.layout("abc\n", font: font, lines: 1).isTruncated)
     }
 
+    /// An empty paragraph is measured without analysis or shaping: its line takes the font of
+    /// the attribute run at its position, in either base direction, with no glyphs.
+    @Test(arguments: [WritingDirection.natural, .leftToRight, .rightToLeft])
+    func anEmptyParagraphTakesTheFontAtItsPosition(direction: WritingDirection) {
+        let small = Fixtures.mono(16), large = Fixtures.mono(32)
+        var style = ParagraphStyle()
+        style.baseWritingDirection = direction
+        // "ab", an empty paragraph in the large font, "cd": the separators at 2 and 3.
+        let text = StyledText(utf16: Array("ab\n\ncd".utf16), runs: [
+            StyledText.Run(range: 0..<3, attributes: TextAttributes(font: small), paragraphStyle: style),
+            StyledText.Run(range: 3..<6, attributes: TextAttributes(font: large), paragraphStyle: style),
+        ])
+        let layout = TextLayout(text: text, options: LayoutOptions(width: 500))
+        #expect(layout.nsRanges == [NSRange(location: 0, length: 2), NSRange(location: 3, length: 0), NSRange(location: 4, length: 2)])
+        let empty = layout.lines[1]
+        #expect(empty.glyphRuns.isEmpty && empty.ranges.isEmpty && !empty.hasEllipsis)
+        #expect(empty.paragraphIndex == 1 && empty.isFirstInParagraph && empty.isLastInParagraph)
+        #expect(empty.isRightToLeft == (direction == .rightToLeft))
+        #expect(approx(empty.rect.width, 0))
+        // 32 pt DejaVu Sans Mono: twice the 16 pt metrics.
+        #expect(approx(empty.rect.height, 2 * Fixtures.monoLineHeight))
+        #expect(approx(empty.rect.minY, Fixtures.monoLineHeight))
+        #expect(approx(empty.baseline, Fixtures.monoLineHeight + 2 * Fixtures.monoAscender))
+    }
+
     @Test func aLineSeparatorInsideTheTruncatedRestDoesNotEndIt() {
         // One line: the rest of the paragraph runs over U+2028, which draws nothing.
         let a = Fixtures.monoAdvance

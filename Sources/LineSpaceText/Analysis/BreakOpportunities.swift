@@ -23,7 +23,10 @@ final class BreakOpportunities {
         self.locale = locale
         var line: [(offset: Int, isMandatory: Bool)]
         if utf16.isEmpty {
-            line = []
+            // No character: nothing that extends a cluster or reads right to left.
+            self.line = []
+            tookFastPath = true
+            return
         } else if let fast = LineBreakFastPath.opportunities(utf16, locale: locale) {
             // Han, CJK punctuation, plain ASCII, curly quotes: the rules directly, no ICU
             // iterator; and none of these characters extends a grapheme cluster.

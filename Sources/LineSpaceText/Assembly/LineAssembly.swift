@@ -187,7 +187,8 @@ private struct VisualLine {
         // Spacing and justification gaps go between the units a line could end at.
         boundaries = needsClusterGaps ? paragraph.lineBoundaries() : nil
         var logical: [Item] = []
-        logical.reserveCapacity(content.pieces.count + 2)
+        // An empty line (a blank paragraph's) has no item: no buffer for one.
+        if !content.pieces.isEmpty || content.ellipsis != nil { logical.reserveCapacity(content.pieces.count + 2) }
         func appendEllipsis(at offset: Int) {
             guard let ellipsis = content.ellipsis else { return }
             logical.append(Item(

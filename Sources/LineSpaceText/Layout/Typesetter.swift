@@ -134,31 +134,41 @@ struct Typesetter {
                 let isLastInParagraph = natural.end >= paragraph.count && !opensEmptyLine
                 let hidesLaterParagraphs = !isLastParagraph || text.continuesBeyond
                 let hidesMore = !isLastInParagraph || hidesLaterParagraphs
-                let line = place(
-                    paragraph, index: paragraphIndex, natural: natural,
-                    content: LineContent(natural),
-                    isFirst: isFirst, isLast: isLastInParagraph, after: Stacking(under: placed))
-
-                // A height limit shows the lines whose bottoms fit, at least one.
-                if line.top + line.box.height > maximumHeight + LineFiller.tolerance, let last = placed.popLast() {
-                    // What the height hides: this line's paragraph when `last` ends an earlier
-                    // one; else the rest of their paragraph, and later ones if any (as a line
-                    // limit decides: a rest that fits shows whole, with no ellipsis).
-                    let sameParagraph = last.paragraphIndex == paragraphIndex
-                    let hides = !sameParagraph || hidesLaterParagraphs
-                    let rebuilt = lastVisibleLine(rebuilding: last, width: width, hidesLaterParagraphs: hides, after: Stacking(under: placed))
-                    if needsWholeParagraph(rebuilt, trustedEnd: trustedEnd) {
-                        needsMoreText = true
+                let endsLineLimit = maximumLines > 0 && placed.count + 1 == maximumLines && hidesMore
+                // The line as it stands: what a height limit is checked with, and what is shown
+                // unless the line limit rebuilds it (with no height limit it is built once, there).
+                var line: PlacedLine?
+                if !endsLineLimit || maximumHeight.isFinite {
+                    let placedLine = place(
+                        paragraph, index: paragraphIndex, natural: natural,
+                        content: LineContent(natural),
+                        isFirst: isFirst, isLast: isLastInParagraph, after: Stacking(under: placed))
+                    // A height limit shows the lines whose bottoms fit, at least one.
+                    if placedLine.top + placedLine.box.height > maximumHeight + LineFiller.tolerance, let last = placed.popLast() {
+                        // What the height hides: this line's paragraph when `last` ends an earlier
+                        // one; else the rest of their paragraph, and later ones if any (as a line
+                        // limit decides: a rest that fits shows whole, with no ellipsis).
+                        let sameParagraph = last.paragraphIndex == paragraphIndex
+                        let hides = !sameParagraph || hidesLaterParagraphs
+                        let rebuilt = lastVisibleLine(
+                            of: last.paragraph, index: last.paragraphIndex, isFirst: last.isFirstInParagraph,
+                            isLast: last.isLastInParagraph, start: last.content.start, width: width,
+                            hidesLaterParagraphs: hides, after: Stacking(under: placed))
+                        if needsWholeParagraph(rebuilt, trustedEnd: trustedEnd) {
+                            needsMoreText = true
+                            break paragraphs
+                        }
+                        placed.append(rebuilt)
+                        truncated = Typesetter.leavesTextUnseen(
+                            rebuilt, from: rebuilt.content.start, filler: filler, hidesLaterParagraphs: hides)
                         break paragraphs
                     }
-                    placed.append(rebuilt)
-                    truncated = Typesetter.leavesTextUnseen(
-                        rebuilt, from: rebuilt.content.start, filler: filler, hidesLaterParagraphs: hides)
-                    break paragraphs
+                    line = placedLine
                 }
-                if maximumLines > 0 && placed.count + 1 == maximumLines && hidesMore {
+                if endsLineLimit {
                     let last = lastVisibleLine(
-                        rebuilding: line, natural: natural, width: width, hidesLaterParagraphs: hidesLaterParagraphs,
+                        of: paragraph, index: paragraphIndex, isFirst: isFirst, isLast: isLastInParagraph,
+                        start: natural.start, natural: natural, width: width, hidesLaterParagraphs: hidesLaterParagraphs,
                         after: Stacking(under: placed))
                     if needsWholeParagraph(last, trustedEnd: trustedEnd) {
                         needsMoreText = true
@@ -169,7 +179,7 @@ struct Typesetter {
                         last, from: natural.start, filler: filler, hidesLaterParagraphs: hidesLaterParagraphs)
                     break paragraphs
                 }
-                placed.append(line)
+                if let line { placed.append(line) }
                 offset = natural.end
                 isFirst = false
             } while offset < paragraph.count || opensEmptyLine
@@ -217,25 +227,24 @@ struct Typesetter {
         return (line.content.pieces.last?.upperBound ?? 0) > trustedEnd
     }
 
-    /// `line` rebuilt as the last visible line of a layout that hides what follows it: wrapped,
-    /// clipped or truncated with an ellipsis, as its paragraph's line-break mode says.
+    /// The line of `paragraph` from `start` built as the last visible line of a layout that
+    /// hides what follows it: wrapped, clipped or truncated with an ellipsis, as the paragraph's
+    /// line-break mode says.
     ///
     /// - Parameter natural: the line's natural break when the caller has it (it filled the line
     ///   just before), else nil: filled again here.
     private func lastVisibleLine(
-        rebuilding line: PlacedLine, natural known: LineBreak? = nil, width: Double, hidesLaterParagraphs: Bool,
-        after previous: Stacking?
+        of paragraph: MeasuredParagraph, index: Int, isFirst: Bool, isLast: Bool, start: Int,
+        natural known: LineBreak? = nil, width: Double, hidesLaterParagraphs: Bool, after previous: Stacking?
     ) -> PlacedLine {
-        let paragraph = line.paragraph
         let filler = filler(for: paragraph)
-        let available = paragraph.style.availableWidth(in: width, isFirstLine: line.isFirstInParagraph)
-        let natural = known ?? filler.line(from: line.content.start, available: available)
+        let available = paragraph.style.availableWidth(in: width, isFirstLine: isFirst)
+        let natural = known ?? filler.line(from: start, available: available)
         let content = Truncation(paragraph: paragraph, filler: filler, language: language, buffer: buffer).lastLine(
             from: natural.start, natural: natural, available: available, mode: paragraph.style.lineBreakMode,
             hidesLaterParagraphs: hidesLaterParagraphs)
         return place(
-            paragraph, index: line.paragraphIndex, natural: natural, content: content,
-            isFirst: line.isFirstInParagraph, isLast: line.isLastInParagraph, after: previous)
+            paragraph, index: index, natural: natural, content: content, isFirst: isFirst, isLast: isLast, after: previous)
     }
 
     /// The line filler for `paragraph`: by character under `.byCharWrapping`, walking every end

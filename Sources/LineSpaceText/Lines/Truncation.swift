@@ -132,14 +132,13 @@ struct Truncation {
             paragraph.width(from: start, to: cut) + restoredStart + paragraph.letterSpacing(endingAt: cut) + ellipsisWidth
         }
         let reach = farthestFitting(from: start, through: end) { !(width(to: $0) > limit) }
-        guard reach > start else { return nil }
-        var last: Int?
-        for offset in (start + 1)...reach {
-            // Reshaped there, a cut could measure wider than its prefix sums: walk instead.
-            if paragraph.isUnsafeToBreak(at: offset) { return nil }
-            if graphemes[offset] { last = offset }
-        }
-        guard let last else { return nil }
+        // Reshaped at an unsafe edge, a cut could measure wider than its prefix sums: walk instead.
+        guard reach > start, !paragraph.hasUnsafeEdge(in: (start + 1)...reach) else { return nil }
+        // The last line boundary up to `reach` (the walk would have kept it): found from `reach`
+        // back, mostly at once.
+        var last = reach
+        while last > start && !graphemes[last] { last -= 1 }
+        guard last > start else { return nil }
         let cut = trimmed(start, last)
         return (last, cut, width(to: cut))
     }

@@ -38,6 +38,8 @@ final class MeasuredParagraph {
         /// `Edge.cluster`, `Edge.unsafe`.
         var flags: UInt8 = 0
     }
+    /// An empty paragraph's one boundary: the paragraph's start and end, a cluster edge.
+    private static let emptyParagraphBoundaries = [Boundary(prefix: 0, flags: Edge.cluster)]
     private enum Edge {
         /// A HarfBuzz cluster (or a run) starts or ends here.
         static let cluster: UInt8 = 1
@@ -88,6 +90,17 @@ final class MeasuredParagraph {
         defaultAttributes = text.runs[text.runIndex(at: range.lowerBound)].attributes
         let breaks = BreakOpportunities(utf16: utf16, locale: language)
         self.breaks = breaks
+        if range.isEmpty && style.baseWritingDirection != .rightToLeft {
+            // An empty paragraph (a blank line between paragraphs): nothing to itemize or shape,
+            // one boundary, shared (its line takes the font of `defaultAttributes`).
+            bidi = BidiParagraph.of(utf16, direction: style.baseWritingDirection, knownLeftToRight: true)
+            (tabs, mandatoryBreaks, silent, customTabStops, fullStops, runs, spacingAt) = ([], [], [], [], [], [], [])
+            isLetterSpaced = false
+            widthsGrowWithEnd = true
+            punctuation = nil
+            boundaries = MeasuredParagraph.emptyParagraphBoundaries
+            return
+        }
         let bidi = BidiParagraph.of(utf16, direction: style.baseWritingDirection, knownLeftToRight: breaks.tookFastPath)
         self.bidi = bidi
         let n = range.count
@@ -460,6 +473,19 @@ final class MeasuredParagraph {
 
     /// Whether cutting at `offset` changes the shaping of the glyphs around it.
     func isUnsafeToBreak(at offset: Int) -> Bool { offset > 0 && offset < count && boundaries[offset].flags & Edge.unsafe != 0 }
+
+    /// Whether any edge in `range` (offsets within `0...count`) is unsafe to break: one pass
+    /// over the flags, for callers that pass over many ends at once (truncation's walk).
+    ///
+    /// - Complexity: O(range.count).
+    func hasUnsafeEdge(in range: ClosedRange<Int>) -> Bool {
+        let lower = max(range.lowerBound, 1), upper = min(range.upperBound, count - 1)
+        guard lower <= upper else { return false }
+        var unsafe: UInt8 = 0
+        // Flags or'ed without a branch per edge: the paragraph's edges are mostly safe.
+        for offset in lower...upper { unsafe |= boundaries[offset].flags }
+        return unsafe & Edge.unsafe != 0
+    }
 
     /// The width of `from..<to` from glyphs reshaped where an edge is unsafe; `pen` and
     /// `lineStart` as for `width(from:to:pen:lineStart:)`. It is the sum assembly paints: the
