@@ -112,19 +112,27 @@ struct Ellipsis {
     /// the same font and language, and comparing with the last key (a font compares by
     /// reference first) costs a few dozen instructions where the shared cache's hashing and
     /// recency bookkeeping cost over a thousand (callgrind). The same values either way.
-    private static let lastShape = Locked<(key: ShapeKey, shape: Shape)?>(nil)
+    /// Held by reference: reading it under the lock costs one reference count, not a copy of
+    /// the key's and the shape's fields.
+    private static let lastShape = Locked<RememberedShape?>(nil)
+    private final class RememberedShape: Sendable {
+        let key: ShapeKey
+        let shape: Shape
+        init(key: ShapeKey, shape: Shape) { (self.key, self.shape) = (key, shape) }
+    }
 
     /// The ellipsis for text with `attributes` in `language`.
     static func make(attributes: TextAttributes, language: String?, buffer: HarfBuzzBuffer) -> Ellipsis {
         let key = ShapeKey(font: attributes.font, language: language, letterSpacing: attributes.letterSpacing)
         let shape: Shape
-        if let remembered = lastShape.withLock({ last in last.flatMap { $0.key == key ? $0.shape : nil } }) {
-            shape = remembered
+        if let remembered = lastShape.withLock({ $0 }), remembered.key == key {
+            shape = remembered.shape
         } else {
             shape = shapes.value(for: key) {
                 makeShape(font: attributes.font, letterSpacing: attributes.letterSpacing, language: language, buffer: buffer)
             }
-            lastShape.withLock { $0 = (key, shape) }
+            let remembered = RememberedShape(key: key, shape: shape)
+            lastShape.withLock { $0 = remembered }
         }
         let run = ShapedRun(
             range: 0..<0, attributes: attributes, font: shape.font, script: HarfBuzzBuffer.commonScript,
