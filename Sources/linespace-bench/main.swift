@@ -14,8 +14,9 @@ struct Bench {
     /// Labels re-measured together in workload 2 (a table's visible cells), well inside the
     /// shared cache's capacity.
     static let tableCells = 200
-    /// huge-3lines layouts per round.
-    static let hugeTruncations = 50
+    /// Layouts per round of huge-3lines and of the two labels it is compared with: a round of
+    /// 50 lasted half a millisecond, and two runs' medians differed by a tenth.
+    static let hugeTruncations = 1000
     /// The "single short label" the huge truncated text is compared with (30 characters).
     static let shortText = "如何讓你遇見我，在我最美麗的時刻。為這，我已在佛前求了五百"
 
@@ -276,21 +277,29 @@ struct Bench {
             log("huge-3lines")
             var result = WorkloadResult(name: "huge-3lines")
             if options.engines.contains(.ours) {
-                // A fresh label per layout, many per round (as for the short label): a single
-                // layout per round gave medians that still held the first round's warming up.
+                // A fresh label per layout, many per round (a single layout per round gave
+                // medians that still held the first round's warming up). The huge text, the short
+                // label and the same three lines from a short text (the file's first four
+                // paragraphs: the fourth makes the third line end in an ellipsis, as the rest of
+                // the huge text does) take turns round by round, so that a machine slowing down
+                // or speeding up during the run weighs on all three alike.
                 let count = Bench.hugeTruncations
-                result.ours = rounds(count, "ours", rounds: hugeRounds) { hugeTruncateRound(text, count: count, ours: ours, sink: &sink) }
                 let short = Bench.shortText
-                let reference = rounds(1000, "ours, one short label, 3 lines, width 600") {
-                    shortTruncateRound(short, count: 1000, ours: ours, sink: &sink)
-                }
-                // The same three lines from a short text, the file's first four paragraphs (the
-                // fourth makes the third line end in an ellipsis, as the rest of the huge text
-                // does): what the huge text costs beyond the lines it shows.
                 let sameLines = Bench.firstParagraphs(text, count: 4)
-                let sameLinesReference = rounds(1000, "ours, the same 3 lines from a short text (\(sameLines.utf16.count) units)") {
-                    sameLinesTruncateRound(sameLines, count: 1000, ours: ours, sink: &sink)
+                var times: (huge: [Double], short: [Double], same: [Double]) = ([], [], [])
+                // One untimed round of each first: the first thousands of layouts of a process
+                // ran half again as slow (its heap and caches filling).
+                hugeTruncateRound(text, count: count, ours: ours, sink: &sink)
+                shortTruncateRound(short, count: count, ours: ours, sink: &sink)
+                sameLinesTruncateRound(sameLines, count: count, ours: ours, sink: &sink)
+                for _ in 0..<max(1, hugeRounds) {
+                    times.huge += Timing.perItem(rounds: 1, items: count) { hugeTruncateRound(text, count: count, ours: ours, sink: &sink) }
+                    times.short += Timing.perItem(rounds: 1, items: count) { shortTruncateRound(short, count: count, ours: ours, sink: &sink) }
+                    times.same += Timing.perItem(rounds: 1, items: count) { sameLinesTruncateRound(sameLines, count: count, ours: ours, sink: &sink) }
                 }
+                result.ours = report("ours", times.huge)
+                let reference = report("ours, one short label, 3 lines, width 600", times.short)
+                let sameLinesReference = report("ours, the same 3 lines from a short text (\(sameLines.utf16.count) units)", times.same)
                 if let huge = result.ours {
                     notes.append(String(
                         format: "huge-3lines: %.1f µs vs %.1f µs for one 30-character label with the same settings (%.1f×; goal ≤ 2×)",
