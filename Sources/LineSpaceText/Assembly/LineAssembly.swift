@@ -16,24 +16,43 @@ struct LineAssembly {
     let includesGlyphs: Bool
 
     func assemble(_ placed: [PlacedLine], width: Double, truncated: Bool) -> TextLayout {
-        let visual = placed.map { VisualLine($0, includesGlyphs: includesGlyphs) }
-        let container = LineAssembly.container(of: visual, width: width)
+        var built = BuiltLines(includesGlyphs: includesGlyphs, capacity: placed.count)
+        if width.isFinite {
+            // Lines align in the width given: each visual line is built, used and dropped (kept
+            // in an array, each would be copied to be read, retaining all it holds).
+            for index in placed.indices { built.append(VisualLine(placed[index], includesGlyphs: includesGlyphs), container: width) }
+        } else {
+            // An unconstrained width: lines align in the widest, known once all are built.
+            let visual = placed.map { VisualLine($0, includesGlyphs: includesGlyphs) }
+            let container = LineAssembly.container(of: visual, width: width)
+            for line in visual { built.append(line, container: container) }
+        }
+        return TextLayout(
+            lines: built.lines, size: CGSize(width: built.usedWidth, height: LineAssembly.height(of: placed)),
+            isTruncated: truncated, width: CGFloat(width), fonts: built.fonts.list)
+    }
+
+    /// The public lines as they are built, the widest reach and the fonts used (a struct, not
+    /// a nested function over captured variables: those pay a dynamic exclusivity check per access).
+    private struct BuiltLines {
+        let includesGlyphs: Bool
         var lines: [TextLayout.Line] = []
-        lines.reserveCapacity(placed.count)
         var fonts = DistinctFonts()
         var usedWidth = 0.0
-        for line in visual {
+
+        init(includesGlyphs: Bool, capacity: Int) {
+            self.includesGlyphs = includesGlyphs
+            lines.reserveCapacity(capacity)
+        }
+
+        mutating func append(_ line: borrowing VisualLine, container: Double) {
             let frame = line.frame(container: container)
-            let built = line.build(frame, container: container, includesGlyphs: includesGlyphs)
+            lines.append(line.build(frame, container: container, includesGlyphs: includesGlyphs))
             usedWidth = max(usedWidth, frame.reach)
             let paragraph = line.placed.paragraph
             for piece in line.placed.content.pieces { paragraph.forEachRun(overlapping: piece) { fonts.note($0.font) } }
             if let ellipsis = line.placed.content.ellipsis { fonts.note(ellipsis.run.font) }
-            lines.append(built)
         }
-        return TextLayout(
-            lines: lines, size: CGSize(width: usedWidth, height: LineAssembly.height(of: placed)),
-            isTruncated: truncated, width: CGFloat(width), fonts: fonts.list)
     }
 
     /// The size `assemble` gives the layout, without building its lines: each line's painted
@@ -401,7 +420,7 @@ private struct VisualLine {
             let end = VisualLine.runEnd(items, from: first)
             defer { first = end }
             var count = 0
-            for item in items[first..<end] { count += item.glyphs.count }
+            for index in first..<end { count += items[index].glyphs.count }
             guard count > 0 else { continue }
             if runs.isEmpty { runs.reserveCapacity(items.count - first) }
             var ids: [UInt32] = [], positions: [CGPoint] = [], advances: [CGFloat] = [], clusters: [Int] = []
@@ -409,15 +428,18 @@ private struct VisualLine {
             positions.reserveCapacity(count)
             advances.reserveCapacity(count)
             clusters.reserveCapacity(count)
-            for item in items[first..<end] {
-                let run = item.run
+            // Items by index, not copied (a copy retains and releases its run).
+            for index in first..<end {
+                let run = items[index].run
+                let glyphs = run.glyphs
                 let slant = run.font.syntheticSlant, baselineOffset = run.attributes.baselineOffset
-                for glyphIndex in item.glyphs {
-                    let glyph = run.glyphs[glyphIndex]
+                let ellipsisCluster = items[index].isEllipsis ? items[index].range.lowerBound : nil
+                for glyphIndex in items[index].glyphs {
+                    let glyph = glyphs[glyphIndex]
                     ids.append(glyph.id)
                     positions.append(CGPoint(x: pen + glyph.xOffset + slant * glyph.yOffset, y: baseline - glyph.yOffset - baselineOffset))
                     advances.append(CGFloat(glyph.advance))
-                    clusters.append(paragraph.start + (item.isEllipsis ? item.range.lowerBound : glyph.cluster))
+                    clusters.append(paragraph.start + (ellipsisCluster ?? glyph.cluster))
                     pen += glyph.advance
                 }
             }
@@ -425,7 +447,10 @@ private struct VisualLine {
             var shown = first..<end
             while items[shown.lowerBound].glyphs.isEmpty { shown = (shown.lowerBound + 1)..<shown.upperBound }
             while items[shown.upperBound - 1].glyphs.isEmpty { shown = shown.lowerBound..<(shown.upperBound - 1) }
-            runs.append(glyphRun(items[shown], glyphs: ids, positions: positions, advances: advances, clusters: clusters))
+            // The arrays move into the run (no reference counts for a copy).
+            runs.append(glyphRun(
+                shown.lowerBound...(shown.upperBound - 1), glyphs: consume ids, positions: consume positions,
+                advances: consume advances, clusters: consume clusters))
         }
         return runs
     }
@@ -443,7 +468,7 @@ private struct VisualLine {
             var end = first + 1
             while end < itemOf.count && itemOf[end] <= lastItem { end += 1 }
             runs.append(glyphRun(
-                items[itemOf[first]...itemOf[end - 1]], glyphs: Array(ids[first..<end]),
+                itemOf[first]...itemOf[end - 1], glyphs: Array(ids[first..<end]),
                 positions: (first..<end).map { CGPoint(x: xs[$0], y: ys[$0]) }, advances: Array(advances[first..<end]),
                 clusters: Array(clusters[first..<end])))
             first = end
@@ -453,17 +478,19 @@ private struct VisualLine {
 
     /// The public run showing `items` (one, or neighbours `runEnd` joins) with these glyphs.
     private func glyphRun(
-        _ items: ArraySlice<Item>, glyphs: [UInt32], positions: [CGPoint], advances: [CGFloat], clusters: [Int]
+        _ shown: ClosedRange<Int>, glyphs: consuming [UInt32], positions: consuming [CGPoint], advances: consuming [CGFloat],
+        clusters: consuming [Int]
     ) -> TextLayout.GlyphRun {
         let paragraph = placed.paragraph
-        let item = items[items.startIndex], last = items[items.endIndex - 1]
+        let first = shown.lowerBound
+        let run = items[first].run
         // Joined items are left to right with adjoining ranges: the first starts the range.
-        let range = item.range.lowerBound..<max(item.range.upperBound, last.range.upperBound)
+        let range = items[first].range.lowerBound..<max(items[first].range.upperBound, items[shown.upperBound].range.upperBound)
         return TextLayout.GlyphRun(
-            font: item.run.font, color: item.run.attributes.color, glyphs: glyphs, positions: positions, advances: advances,
+            font: run.font, color: run.attributes.color, glyphs: glyphs, positions: positions, advances: advances,
             clusters: clusters, range: NSRange(location: paragraph.start + range.lowerBound, length: range.count),
-            isRightToLeft: item.level & 1 == 1, isEllipsis: item.isEllipsis, decoration: item.run.attributes.decoration,
-            decoratingFont: item.run.attributes.font)
+            isRightToLeft: items[first].level & 1 == 1, isEllipsis: items[first].isEllipsis, decoration: run.attributes.decoration,
+            decoratingFont: run.attributes.font)
     }
 
     /// The end of the group of items from `first` that one public run shows: neighbours of one
@@ -473,18 +500,20 @@ private struct VisualLine {
     ///
     /// - Complexity: O(the items joined).
     static func runEnd(_ items: [Item], from first: Int) -> Int {
-        let head = items[first]
         var end = first + 1
-        guard !head.isEllipsis, head.level & 1 == 0 else { return end }
-        let attributes = head.run.attributes
+        guard !items[first].isEllipsis, items[first].level & 1 == 0 else { return end }
+        // Items are read in place, not copied: a copy of an item (or of its run's attributes)
+        // costs reference counts, and this runs for every item of every line.
+        let head = items[first].run
         while end < items.count {
-            let next = items[end]
-            guard !next.isEllipsis, next.level == head.level, next.range.lowerBound == items[end - 1].range.upperBound,
-                  next.run.font == head.run.font
+            guard !items[end].isEllipsis, items[end].level == items[first].level,
+                  items[end].range.lowerBound == items[end - 1].range.upperBound
             else { break }
-            let other = next.run.attributes
-            guard other.color == attributes.color, other.baselineOffset == attributes.baselineOffset,
-                  other.font == attributes.font, other.decoration == attributes.decoration
+            let next = items[end].run
+            // Pieces of one shaped run (a line edge, a level change) join without comparing.
+            guard next === head || next.font == head.font && next.attributes.color == head.attributes.color
+                && next.attributes.baselineOffset == head.attributes.baselineOffset
+                && next.attributes.font == head.attributes.font && next.attributes.decoration == head.attributes.decoration
             else { break }
             end += 1
         }

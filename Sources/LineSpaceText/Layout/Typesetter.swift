@@ -82,6 +82,8 @@ struct Typesetter {
         var truncated = false
         var start = 0
         var paragraphIndex = 0
+        // Where the next line goes: under the last placed one.
+        var stacking: Stacking? = nil
 
         var needsMoreText = false
         paragraphs: while true {
@@ -142,7 +144,7 @@ struct Typesetter {
                     let placedLine = place(
                         paragraph, index: paragraphIndex, natural: natural,
                         content: LineContent(natural),
-                        isFirst: isFirst, isLast: isLastInParagraph, after: Stacking(under: placed))
+                        isFirst: isFirst, isLast: isLastInParagraph, after: stacking)
                     // A height limit shows the lines whose bottoms fit, at least one.
                     if placedLine.top + placedLine.box.height > maximumHeight + LineFiller.tolerance, let last = placed.popLast() {
                         // What the height hides: this line's paragraph when `last` ends an earlier
@@ -169,7 +171,7 @@ struct Typesetter {
                     let last = lastVisibleLine(
                         of: paragraph, index: paragraphIndex, isFirst: isFirst, isLast: isLastInParagraph,
                         start: natural.start, natural: natural, width: width, hidesLaterParagraphs: hidesLaterParagraphs,
-                        after: Stacking(under: placed))
+                        after: stacking)
                     if needsWholeParagraph(last, trustedEnd: trustedEnd) {
                         needsMoreText = true
                         break paragraphs
@@ -179,7 +181,10 @@ struct Typesetter {
                         last, from: natural.start, filler: filler, hidesLaterParagraphs: hidesLaterParagraphs)
                     break paragraphs
                 }
-                if let line { placed.append(line) }
+                if let line {
+                    stacking = Stacking(under: line)
+                    placed.append(line)
+                }
                 offset = natural.end
                 isFirst = false
             } while offset < paragraph.count || opensEmptyLine
@@ -291,21 +296,27 @@ struct Typesetter {
     }
 }
 
-/// What stacking a line under the last placed one needs from it (read in place: a copy of the
-/// placed line would retain its paragraph and its ellipsis).
+/// What stacking a line under the last placed one needs from it: kept beside the placed lines
+/// as each is appended (reading the last of them copies it, retaining its paragraph and its
+/// ellipsis).
 private struct Stacking {
     var bottom: Double
     var lineSpacing: Double
     var paragraphSpacing: Double
     var paragraphIndex: Int
 
+    /// Under `line`.
+    init(under line: borrowing PlacedLine) {
+        bottom = line.top + line.box.height
+        lineSpacing = line.paragraph.style.resolvedLineSpacing
+        paragraphSpacing = line.paragraph.style.resolvedParagraphSpacing
+        paragraphIndex = line.paragraphIndex
+    }
+
     /// The last of `placed`, or nil when there is none.
     init?(under placed: [PlacedLine]) {
-        guard let last = placed.indices.last else { return nil }
-        bottom = placed[last].top + placed[last].box.height
-        lineSpacing = placed[last].paragraph.style.resolvedLineSpacing
-        paragraphSpacing = placed[last].paragraph.style.resolvedParagraphSpacing
-        paragraphIndex = placed[last].paragraphIndex
+        guard let last = placed.last else { return nil }
+        self.init(under: last)
     }
 }
 

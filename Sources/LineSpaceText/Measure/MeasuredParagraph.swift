@@ -134,14 +134,14 @@ final class MeasuredParagraph {
         shaped.reserveCapacity(fontRuns.count)
         var letterSpaced = false
         for fontRun in fontRuns {
-            let attributes = text.runs[fontRun.attributeRun].attributes
-            letterSpaced = letterSpaced || attributes.letterSpacing != 0
+            // The attributes are read in place (a local copy costs reference counts per run).
+            letterSpaced = letterSpaced || text.runs[fontRun.attributeRun].attributes.letterSpacing != 0
             // Through the process-wide cache of shaped words (identical glyphs), or whole.
             let (run, unsafeClusters) = shapingCache?.shape(
-                utf16, range: fontRun.range, face: fontRun.face, attributes: attributes, script: fontRun.script,
-                level: fontRun.level, language: language, silent: silent, breaks: breaks, buffer: buffer)
+                utf16, range: fontRun.range, face: fontRun.face, attributes: text.runs[fontRun.attributeRun].attributes,
+                script: fontRun.script, level: fontRun.level, language: language, silent: silent, breaks: breaks, buffer: buffer)
                 ?? ShapedRun.shape(
-                    utf16, range: fontRun.range, face: fontRun.face, attributes: attributes,
+                    utf16, range: fontRun.range, face: fontRun.face, attributes: text.runs[fontRun.attributeRun].attributes,
                     script: fontRun.script, level: fontRun.level, language: language, silent: silent, buffer: buffer)
             boundaries[run.range.lowerBound].flags |= Edge.cluster
             boundaries[run.range.upperBound].flags |= Edge.cluster

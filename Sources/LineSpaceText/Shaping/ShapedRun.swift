@@ -71,7 +71,7 @@ final class ShapedRun: Sendable {
         raw: [RawGlyph], range: Range<Int>, face: FontFace, attributes: TextAttributes, script: UInt32,
         isRightToLeft: Bool, level: UInt8, silent: [Int]
     ) -> (run: ShapedRun, unsafeClusters: [Int]) {
-        let font = font(face: face, attributes: attributes)
+        let font = font(face: face, requested: attributes.font)
         let scale = font.scale
         let glyphs = raw.map {
             ShapedGlyph(
@@ -86,13 +86,13 @@ final class ShapedRun: Sendable {
     }
 
     /// The face at the run's size: what a run's glyphs are scaled with.
-    static func font(face: FontFace, attributes: TextAttributes) -> Font {
+    /// (Given the requested font, not the attributes: a function taking the attributes copied
+    /// all of them, reference counts included, to read one field.)
+    static func font(face: FontFace, requested: Font) -> Font {
         // Most runs are in the font asked for, under the name it was asked by: that font itself
         // (no new value to allocate).
-        if attributes.font.face === face && attributes.font.namesItsFace { return attributes.font }
-        return Font(
-            family: face.file.family, size: attributes.font.size, weight: attributes.font.weight,
-            italic: attributes.font.isItalic, face: face)
+        if requested.face === face && requested.namesItsFace { return requested }
+        return Font(family: face.file.family, size: requested.size, weight: requested.weight, italic: requested.isItalic, face: face)
     }
 
     /// The run from glyphs already in points (the shaping cache's), with tabs and hard breaks

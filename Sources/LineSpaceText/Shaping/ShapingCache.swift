@@ -144,7 +144,7 @@ package final class ShapingCache: Sendable {
         let visualPieces: [Range<Int>]? = isRightToLeft ? ShapingCache.pieces(of: range, in: utf16, breaks: breaks).reversed() : nil
         // Straight to glyphs in points, without HarfBuzz's intermediate form, while the lock is
         // held: entries are read in place, not copied out.
-        let font = ShapedRun.font(face: face, attributes: attributes)
+        let font = ShapedRun.font(face: face, requested: attributes.font)
         let scale = font.scale
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(range.count)  // about a glyph per unit; grows geometrically past it
