@@ -17,6 +17,18 @@ final class BreakOpportunities {
     /// which is right to left or a bidi control (`BidiParagraph` need not look).
     let tookFastPath: Bool
 
+    /// An empty paragraph's: no opportunity, one grapheme boundary (set here, so that
+    /// `graphemes()` never writes to it). Immutable, so shared by every thread.
+    nonisolated(unsafe) static let empty = BreakOpportunities()
+
+    private init() {
+        utf16 = []
+        locale = nil
+        line = []
+        graphemeFlags = [true]
+        tookFastPath = true
+    }
+
     /// - Complexity: O(n) for a paragraph of n UTF-16 units.
     init(utf16: ArraySlice<UInt16>, locale: String?) {
         self.utf16 = utf16

@@ -121,8 +121,31 @@ struct Ellipsis {
         init(key: ShapeKey, shape: Shape) { (self.key, self.shape) = (key, shape) }
     }
 
+    /// The ellipsis made last, with what it was made for: truncating a label again (or the
+    /// labels of a list, which share their attributes) takes the same immutable run, no new
+    /// one with its copy of the attributes.
+    private static let lastEllipsis = Locked<RememberedEllipsis?>(nil)
+    private final class RememberedEllipsis: Sendable {
+        let attributes: TextAttributes
+        let language: String?
+        let ellipsis: Ellipsis
+        init(attributes: TextAttributes, language: String?, ellipsis: Ellipsis) {
+            (self.attributes, self.language, self.ellipsis) = (attributes, language, ellipsis)
+        }
+    }
+
     /// The ellipsis for text with `attributes` in `language`.
     static func make(attributes: TextAttributes, language: String?, buffer: HarfBuzzBuffer) -> Ellipsis {
+        if let remembered = lastEllipsis.withLock({ $0 }), remembered.language == language, remembered.attributes == attributes {
+            return remembered.ellipsis
+        }
+        let ellipsis = makeEllipsis(attributes: attributes, language: language, buffer: buffer)
+        let remembered = RememberedEllipsis(attributes: attributes, language: language, ellipsis: ellipsis)
+        lastEllipsis.withLock { $0 = remembered }
+        return ellipsis
+    }
+
+    private static func makeEllipsis(attributes: TextAttributes, language: String?, buffer: HarfBuzzBuffer) -> Ellipsis {
         let key = ShapeKey(font: attributes.font, language: language, letterSpacing: attributes.letterSpacing)
         let shape: Shape
         if let remembered = lastShape.withLock({ $0 }), remembered.key == key {

@@ -88,11 +88,11 @@ final class MeasuredParagraph {
         self.buffer = buffer
         self.shapingCache = shapingCache
         defaultAttributes = text.runs[text.runIndex(at: range.lowerBound)].attributes
-        let breaks = BreakOpportunities(utf16: utf16, locale: language)
-        self.breaks = breaks
         if range.isEmpty && style.baseWritingDirection != .rightToLeft {
-            // An empty paragraph (a blank line between paragraphs): nothing to itemize or shape,
-            // one boundary, shared (its line takes the font of `defaultAttributes`).
+            // An empty paragraph (a blank line between paragraphs): nothing to analyse, itemize
+            // or shape; no opportunity and one boundary, shared (its line takes the font of
+            // `defaultAttributes`).
+            breaks = BreakOpportunities.empty
             bidi = BidiParagraph.of(utf16, direction: style.baseWritingDirection, knownLeftToRight: true)
             (tabs, mandatoryBreaks, silent, customTabStops, fullStops, runs, spacingAt) = ([], [], [], [], [], [], [])
             isLetterSpaced = false
@@ -101,6 +101,8 @@ final class MeasuredParagraph {
             boundaries = MeasuredParagraph.emptyParagraphBoundaries
             return
         }
+        let breaks = BreakOpportunities(utf16: utf16, locale: language)
+        self.breaks = breaks
         let bidi = BidiParagraph.of(utf16, direction: style.baseWritingDirection, knownLeftToRight: breaks.tookFastPath)
         self.bidi = bidi
         let n = range.count
@@ -136,13 +138,18 @@ final class MeasuredParagraph {
         for fontRun in fontRuns {
             // The attributes are read in place (a local copy costs reference counts per run).
             letterSpaced = letterSpaced || text.runs[fontRun.attributeRun].attributes.letterSpacing != 0
-            // Through the process-wide cache of shaped words (identical glyphs), or whole.
-            let (run, unsafeClusters) = shapingCache?.shape(
-                utf16, range: fontRun.range, face: fontRun.face, attributes: text.runs[fontRun.attributeRun].attributes,
-                script: fontRun.script, level: fontRun.level, language: language, silent: silent, breaks: breaks, buffer: buffer)
-                ?? ShapedRun.shape(
+            // Through the process-wide cache of shaped words (identical glyphs), or whole. (An
+            // `if`, not `?.` and `??`: the autoclosure retained what it captured for every run.)
+            let run: ShapedRun, unsafeClusters: [Int]
+            if let shapingCache {
+                (run, unsafeClusters) = shapingCache.shape(
+                    utf16, range: fontRun.range, face: fontRun.face, attributes: text.runs[fontRun.attributeRun].attributes,
+                    script: fontRun.script, level: fontRun.level, language: language, silent: silent, breaks: breaks, buffer: buffer)
+            } else {
+                (run, unsafeClusters) = ShapedRun.shape(
                     utf16, range: fontRun.range, face: fontRun.face, attributes: text.runs[fontRun.attributeRun].attributes,
                     script: fontRun.script, level: fontRun.level, language: language, silent: silent, buffer: buffer)
+            }
             boundaries[run.range.lowerBound].flags |= Edge.cluster
             boundaries[run.range.upperBound].flags |= Edge.cluster
             for glyph in run.glyphs {
