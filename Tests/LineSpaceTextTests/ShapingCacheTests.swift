@@ -119,6 +119,27 @@ import Testing
         #expect(cache.statistics.entries == 3)
     }
 
+    /// A paragraph longer than `maximumParagraphLength` is shaped without the cache (it would
+    /// evict every label's words and miss anyway): the same glyphs, nothing stored, nothing
+    /// looked up; one unit shorter, it goes through the cache.
+    @Test func aParagraphLongerThanTheCacheTakesIsShapedWithoutIt() {
+        let cache = ShapingCache(byteLimit: 1 << 20)
+        #expect(cache.maximumParagraphLength == 8_192)
+        #expect(ShapingCache.shared.maximumParagraphLength == 65_536)
+        #expect(ShapingCache(byteLimit: 0).maximumParagraphLength == 4_096)
+        // Han and Latin runs by turns: each run far below `maximumRunLength`.
+        let phrase = "如何讓你遇見我，Debian 在我最美麗的時刻。"
+        let long = String(repeating: phrase, count: 8_192 / phrase.utf16.count + 1)
+        let fits = String(decoding: Array(long.utf16)[..<8_192], as: UTF16.self)
+        #expect(long.utf16.count > 8_192 && fits.utf16.count == 8_192)
+        let options = LayoutOptions(width: 300)
+        let text = StyledText(long, attributes: TextAttributes(font: Fixtures.notoSC()))
+        #expect(Self.shaping(text, options: options, cache: cache) == Self.shaping(text, options: options, cache: nil))
+        #expect(cache.statistics.entries == 0 && cache.statistics.hits == 0 && cache.statistics.misses == 0)
+        _ = Self.shapingCalls(fits, font: Fixtures.notoSC(), cache: cache)
+        #expect(cache.statistics.entries > 0)
+    }
+
     @Test func latinRunsWithKerningAtWordEdgesAreKeptWhole() {
         // DejaVu kerns with the space, so HarfBuzz flags every word's edge as unsafe to
         // concatenate: no word is kept, the run is, under its text and context.
