@@ -108,59 +108,48 @@ struct Ellipsis {
     /// the face search and the glyph scaling each time.
     private static let shapes = SharedCache<ShapeKey, Shape>(maximumCount: 64)
 
-    /// The shape asked for last, with its key: consecutive truncations nearly always ask for
-    /// the same font and language, and comparing with the last key (a font compares by
+    /// The ellipsis made last, with its attributes, shape and key: consecutive truncations nearly
+    /// always ask for the same font and language, and comparing with the last key (a font compares by
     /// reference first) costs a few dozen instructions where the shared cache's hashing and
     /// recency bookkeeping cost over a thousand (callgrind). The same values either way.
     /// Held by reference: reading it under the lock costs one reference count, not a copy of
-    /// the key's and the shape's fields.
-    private static let lastShape = Locked<RememberedShape?>(nil)
-    private final class RememberedShape: Sendable {
-        let key: ShapeKey
-        let shape: Shape
-        init(key: ShapeKey, shape: Shape) { (self.key, self.shape) = (key, shape) }
-    }
-
-    /// The ellipsis made last, with what it was made for: truncating a label again (or the
-    /// labels of a list, which share their attributes) takes the same immutable run, no new
-    /// one with its copy of the attributes.
-    private static let lastEllipsis = Locked<RememberedEllipsis?>(nil)
-    private final class RememberedEllipsis: Sendable {
+    /// its fields. With the same attributes and language, its ellipsis run itself is taken again
+    /// (truncating a label again, or the labels of a list, which share their attributes); with
+    /// only the colour or decoration changed, its shape.
+    private static let last = Locked<Remembered?>(nil)
+    private final class Remembered: Sendable {
         let attributes: TextAttributes
         let language: String?
+        let key: ShapeKey
+        let shape: Shape
         let ellipsis: Ellipsis
-        init(attributes: TextAttributes, language: String?, ellipsis: Ellipsis) {
-            (self.attributes, self.language, self.ellipsis) = (attributes, language, ellipsis)
+        init(attributes: TextAttributes, language: String?, key: ShapeKey, shape: Shape, ellipsis: Ellipsis) {
+            (self.attributes, self.language, self.key, self.shape, self.ellipsis) = (attributes, language, key, shape, ellipsis)
         }
     }
 
     /// The ellipsis for text with `attributes` in `language`.
     static func make(attributes: TextAttributes, language: String?, buffer: HarfBuzzBuffer) -> Ellipsis {
-        if let remembered = lastEllipsis.withLock({ $0 }), remembered.language == language, remembered.attributes == attributes {
+        let remembered = last.withLock { $0 }
+        if let remembered, remembered.language == language, remembered.attributes == attributes {
             return remembered.ellipsis
         }
-        let ellipsis = makeEllipsis(attributes: attributes, language: language, buffer: buffer)
-        let remembered = RememberedEllipsis(attributes: attributes, language: language, ellipsis: ellipsis)
-        lastEllipsis.withLock { $0 = remembered }
-        return ellipsis
-    }
-
-    private static func makeEllipsis(attributes: TextAttributes, language: String?, buffer: HarfBuzzBuffer) -> Ellipsis {
         let key = ShapeKey(font: attributes.font, language: language, letterSpacing: attributes.letterSpacing)
         let shape: Shape
-        if let remembered = lastShape.withLock({ $0 }), remembered.key == key {
+        if let remembered, remembered.key == key {
             shape = remembered.shape
         } else {
             shape = shapes.value(for: key) {
                 makeShape(font: attributes.font, letterSpacing: attributes.letterSpacing, language: language, buffer: buffer)
             }
-            let remembered = RememberedShape(key: key, shape: shape)
-            lastShape.withLock { $0 = remembered }
         }
         let run = ShapedRun(
             range: 0..<0, attributes: attributes, font: shape.font, script: HarfBuzzBuffer.commonScript,
             isRightToLeft: shape.isRightToLeft, glyphs: shape.glyphs)
-        return Ellipsis(run: run, width: shape.width, spacingAfter: shape.spacingAfter)
+        let ellipsis = Ellipsis(run: run, width: shape.width, spacingAfter: shape.spacingAfter)
+        let made = Remembered(attributes: attributes, language: language, key: key, shape: shape, ellipsis: ellipsis)
+        last.withLock { $0 = made }
+        return ellipsis
     }
 
     private static func makeShape(font requested: Font, letterSpacing: Double, language: String?, buffer: HarfBuzzBuffer) -> Shape {

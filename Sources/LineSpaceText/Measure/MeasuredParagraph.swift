@@ -86,8 +86,6 @@ final class MeasuredParagraph {
         self.style = style
         self.language = language
         self.buffer = buffer
-        // A paragraph longer than the cache takes is shaped without it (`maximumParagraphLength`).
-        let shapingCache = range.count <= shapingCache?.maximumParagraphLength ?? 0 ? shapingCache : nil
         self.shapingCache = shapingCache
         defaultAttributes = text.runs[text.runIndex(at: range.lowerBound)].attributes
         if range.isEmpty && style.baseWritingDirection != .rightToLeft {

@@ -129,10 +129,11 @@ package final class ShapingCache: Sendable {
         // a dynamic exclusivity check at every use).
         var styleID: Int32 = 0
 
-        // Runs too long to keep are long paragraphs (a book, a log), whose pieces rarely recur:
-        // shaped whole at once, without even hashing them; so is text shaped against its
-        // script's direction (below).
-        guard range.count <= ShapingCache.maximumRunLength else {
+        // Runs too long to keep, and every run of a paragraph longer than `maximumParagraphLength`
+        // (`utf16` is the run's paragraph), are long paragraphs (a book, a log), whose pieces
+        // rarely recur: shaped whole at once, without even hashing them; so is text shaped
+        // against its script's direction (below).
+        guard range.count <= ShapingCache.maximumRunLength, utf16.count <= maximumParagraphLength else {
             return ShapedRun.shape(
                 utf16, range: range, face: face, attributes: attributes, script: script, level: level,
                 language: language, silent: silent, buffer: buffer)
