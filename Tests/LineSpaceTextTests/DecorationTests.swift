@@ -225,6 +225,34 @@ struct DecorationTests {
         #expect(TextShadow(offset: CGSize(width: CGFloat.infinity, height: 2)).offset == CGSize(width: 0, height: 2))
     }
 
+    /// A decoration is stored as one shared box (nil when empty): it must still behave as a
+    /// value, equal and hashed by what it draws.
+    @Test("a decoration is a value: copies do not share changes; equality and hashing follow its fields")
+    func decorationIsAValue() {
+        var first = TextDecoration()
+        #expect(first.isEmpty && first == .none)
+        first.underline = TextLine(.double, color: Self.red)
+        let copy = first
+        first.backgroundColor = Self.blue
+        #expect(copy.underline == TextLine(.double, color: Self.red) && copy.backgroundColor == nil)
+        #expect(first.underline == TextLine(.double, color: Self.red) && first.backgroundColor == Self.blue)
+        #expect(!first.isEmpty && copy != first)
+
+        // Built field by field or at once: equal, same hash.
+        let direct = TextDecoration(underline: TextLine(.double, color: Self.red), backgroundColor: Self.blue)
+        #expect(direct == first && direct.hashValue == first.hashValue)
+        #expect(Set([direct, first, copy, .none]).count == 3)
+
+        // Clearing every field makes it empty again, equal to `.none`.
+        first.underline = nil
+        first.backgroundColor = nil
+        #expect(first.isEmpty && first == .none && first.hashValue == TextDecoration.none.hashValue)
+        var shadowed = TextDecoration(shadow: TextShadow(blurRadius: 2))
+        #expect(!shadowed.isEmpty && shadowed.shadow?.blurRadius == 2 && shadowed.strikethrough == nil)
+        shadowed.shadow = nil
+        #expect(shadowed.isEmpty)
+    }
+
     @Test("three box blurs approximate the Gaussian's variance")
     func boxRadii() {
         for sigma in [0.5, 1.0, 2.0, 4.0, 8.0, 25.0] {
