@@ -109,7 +109,13 @@ struct PrefixCut {
         }
     }
 
-    /// Reads a string's UTF-8 in place: the language sample, then the prefix.
+    /// Reads a string's UTF-8 in place: the language sample, then where the prefix ends, then
+    /// the prefix's units.
+    ///
+    /// The cut is found first, from lead bytes where they tell enough (no decoding, no writes),
+    /// so the units go into an array of exactly their number: a first prefix is sized for the
+    /// worst case (twice `minimumUnits`) while the lines budget mostly cuts it far shorter, and
+    /// that allocation cost more than reading the prefix.
     ///
     /// - Complexity: O(max(prefix, sample)) code points.
     @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
@@ -117,36 +123,57 @@ struct PrefixCut {
         // The sample on its own first: a Han code point costs a lead byte there.
         sample.add(utf8: bytes)
         var rule = self.rule
-        var index = 0
+        var index = 0, count = 0
         var cut: Rule.Step?
-        // UTF-16 takes no more units than UTF-8 bytes; the rule stops one code point past `limit`.
-        let capacity = rule.limit < bytes.count ? rule.limit + 1 : bytes.count
-        units = [UInt16](capacity: capacity) { output in
-            while index < bytes.count {
-                let (value, next) = bytes.scalar(at: index)
-                // Most code points are no separator and far from the limit: taken, no rule.
-                if rule.isPlain(value, count: output.count) {
-                    index = next
-                    output.appendUTF16(of: value)
+        let byteCount = bytes.count
+        scan: while index < byteCount {
+            let lead = bytes[index]
+            // `Rule.isPlain` from the lead byte: no separator (those are ASCII, or U+2029 after
+            // an E2 lead), no pending CR, far from the limit. Taken: counted, not decoded.
+            if !rule.pendingCR && count &+ 2 < rule.limit {
+                if lead > 0x0D && lead < 0x80 {
+                    index &+= 1
+                    count &+= 1
                     continue
                 }
-                let step = rule.step(value, count: output.count)
-                if case .cutBefore = step {
-                    cut = step
-                    return
-                }
-                index = next
-                output.appendUTF16(of: value)
-                if case .takeAndCut = step {
-                    cut = step
-                    return
+                if lead >= 0xC0 && lead != 0xE2 {
+                    if lead < 0xE0 {
+                        index &+= 2
+                        count &+= 1
+                    } else if lead < 0xF0 {
+                        index &+= 3
+                        count &+= 1
+                    } else {
+                        index &+= 4
+                        count &+= 2
+                    }
+                    continue
                 }
             }
+            let (value, next) = bytes.scalar(at: index)
+            let length = value < 0x1_0000 ? 1 : 2
+            if rule.isPlain(value, count: count) {
+                index = next
+                count &+= length
+                continue
+            }
+            let step = rule.step(value, count: count)
+            if case .cutBefore = step {
+                cut = step
+                break scan
+            }
+            index = next
+            count &+= length
+            if case .takeAndCut = step {
+                cut = step
+                break scan
+            }
         }
+        units = bytes.utf16Units(upTo: index, count: count)
         switch cut {
         case .cutBefore?:
             continues = true
-        case .takeAndCut(let insideParagraph)? where index < bytes.count:
+        case .takeAndCut(let insideParagraph)? where index < byteCount:
             continues = true
             endsInsideParagraph = insideParagraph
         default:
