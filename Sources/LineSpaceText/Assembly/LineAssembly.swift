@@ -208,14 +208,16 @@ private struct VisualLine {
         var logical: [Item] = []
         // An empty line (a blank paragraph's) has no item: no buffer for one.
         if !content.pieces.isEmpty || content.ellipsis != nil { logical.reserveCapacity(content.pieces.count + 2) }
-        func appendEllipsis(at offset: Int) {
-            guard let ellipsis = content.ellipsis else { return }
-            logical.append(Item(
+        // The ellipsis item is made by a function that does not capture `logical`: a local
+        // function capturing it made every append in the closure below a dynamic exclusivity check.
+        func ellipsisItem(at offset: Int, index: Int) -> Item? {
+            guard let ellipsis = content.ellipsis else { return nil }
+            return Item(
                 run: ellipsis.run, glyphs: ellipsis.run.glyphs.indices, range: offset..<offset, level: bidi.baseLevel,
-                logicalIndex: logical.count, isEllipsis: true))
+                logicalIndex: index, isEllipsis: true)
         }
         for (index, piece) in content.pieces.enumerated() {
-            if content.ellipsisIndex == index { appendEllipsis(at: piece.lowerBound) }
+            if content.ellipsisIndex == index, let item = ellipsisItem(at: piece.lowerBound, index: logical.count) { logical.append(item) }
             let levels = bidi.isUniformlyLeftToRight ? nil : bidi.lineLevels(piece)
             paragraph.forEachGlyphSpan(from: piece.lowerBound, to: piece.upperBound, edges: content.punctuationEdges(ofPiece: index)) { run, glyphs, range in
                 guard let levels else {
@@ -234,7 +236,10 @@ private struct VisualLine {
                 }
             }
         }
-        if content.ellipsisIndex == content.pieces.count { appendEllipsis(at: content.pieces.last?.upperBound ?? content.start) }
+        if content.ellipsisIndex == content.pieces.count,
+           let item = ellipsisItem(at: content.pieces.last?.upperBound ?? content.start, index: logical.count) {
+            logical.append(item)
+        }
 
         if bidi.isUniformlyLeftToRight {
             items = logical
