@@ -428,6 +428,24 @@ private struct VisualLine {
             for index in first..<end { count += items[index].glyphs.count }
             guard count > 0 else { continue }
             if runs.isEmpty { runs.reserveCapacity(items.count - first) }
+            // The ellipsis (a group of its own, all its glyphs): its run's ids and advances are
+            // shared, not copied; only positions and clusters are this line's.
+            if end == first + 1, items[first].isEllipsis, let painted = items[first].run.painted,
+               items[first].glyphs == items[first].run.glyphs.indices {
+                let run = items[first].run
+                let cluster = paragraph.start + items[first].range.lowerBound
+                var positions: [CGPoint] = []
+                positions.reserveCapacity(count)
+                let slant = run.font.syntheticSlant, baselineOffset = run.attributes.baselineOffset
+                for glyph in run.glyphs {
+                    positions.append(CGPoint(x: pen + glyph.xOffset + slant * glyph.yOffset, y: baseline - glyph.yOffset - baselineOffset))
+                    pen += glyph.advance
+                }
+                runs.append(glyphRun(
+                    first...first, glyphs: painted.glyphIDs, positions: consume positions, advances: painted.advances,
+                    clusters: [Int](repeating: cluster, count: count)))
+                continue
+            }
             var ids: [UInt32] = [], positions: [CGPoint] = [], advances: [CGFloat] = [], clusters: [Int] = []
             ids.reserveCapacity(count)
             positions.reserveCapacity(count)

@@ -1,4 +1,7 @@
 // Lines: what one line shows, pieces of source text and possibly an ellipsis, measured.
+#if !LINESPACE_MINIMAL_RUNTIME
+import Foundation
+#endif
 
 /// The content of a line before it is placed: pieces of its paragraph's text, in order, with
 /// an optional ellipsis between or around them.
@@ -85,6 +88,8 @@ struct Ellipsis {
     private struct Shape {
         var font: Font
         var glyphs: [ShapedGlyph]
+        /// The glyphs' ids and advances, the arrays every unspaced ellipsis run shows (shared).
+        var painted: (glyphIDs: [UInt32], advances: [CGFloat])
         var isRightToLeft: Bool
         var width: Double
         var spacingAfter: Double
@@ -145,7 +150,7 @@ struct Ellipsis {
         }
         let run = ShapedRun(
             range: 0..<0, attributes: attributes, font: shape.font, script: HarfBuzzBuffer.commonScript,
-            isRightToLeft: shape.isRightToLeft, glyphs: shape.glyphs)
+            isRightToLeft: shape.isRightToLeft, glyphs: shape.glyphs, painted: shape.painted)
         let ellipsis = Ellipsis(run: run, width: shape.width, spacingAfter: shape.spacingAfter)
         let made = Remembered(attributes: attributes, language: language, key: key, shape: shape, ellipsis: ellipsis)
         last.withLock { $0 = made }
@@ -179,6 +184,8 @@ struct Ellipsis {
         // "..." is three clusters: letter spacing goes between its dots too.
         let spacings = glyphs.map { max(letterSpacing, -$0.advance) }
         let width = glyphs.reduce(0) { $0 + $1.advance } + spacings.dropLast().reduce(0, +)
-        return Shape(font: font, glyphs: glyphs, isRightToLeft: isRightToLeft, width: width, spacingAfter: spacings.last ?? 0)
+        return Shape(
+            font: font, glyphs: glyphs, painted: (glyphs.map(\.id), glyphs.map { CGFloat($0.advance) }), isRightToLeft: isRightToLeft,
+            width: width, spacingAfter: spacings.last ?? 0)
     }
 }

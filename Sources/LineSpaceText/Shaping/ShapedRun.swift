@@ -1,4 +1,7 @@
 // Shaping: one itemized run through HarfBuzz, in points, in its bidi direction.
+#if !LINESPACE_MINIMAL_RUNTIME
+import Foundation
+#endif
 
 /// One glyph, positioned in points relative to its run's pen position.
 struct ShapedGlyph: Sendable {
@@ -27,10 +30,14 @@ final class ShapedRun: Sendable {
     let glyphs: [ShapedGlyph]
     /// The bidi embedding level.
     let level: UInt8
+    /// The glyph ids and advances as a public glyph run shows them, made once and shared by
+    /// every line that shows the whole run unspaced: the ellipsis's (nil for text runs, whose
+    /// lines show parts of them). A truncated line then allocates two arrays fewer.
+    let painted: (glyphIDs: [UInt32], advances: [CGFloat])?
 
     init(
         range: Range<Int>, attributes: TextAttributes, font: Font, script: UInt32, isRightToLeft: Bool,
-        glyphs: [ShapedGlyph], level: UInt8 = 0
+        glyphs: [ShapedGlyph], level: UInt8 = 0, painted: (glyphIDs: [UInt32], advances: [CGFloat])? = nil
     ) {
         self.range = range
         self.attributes = attributes
@@ -39,6 +46,7 @@ final class ShapedRun: Sendable {
         self.isRightToLeft = isRightToLeft
         self.glyphs = glyphs
         self.level = level
+        self.painted = painted
     }
 
     /// Shapes `range` of `utf16` (the paragraph's text; the rest is context for HarfBuzz).
