@@ -16,6 +16,10 @@ struct Options {
     var json = false
     var rounds = 5
     var hugeRounds = 5
+    /// Rounds of huge-3lines and its two reference labels, 1,000 layouts of each a round, taking
+    /// turns. More than `hugeRounds`: a round takes milliseconds, and with five of them two full
+    /// runs of one build gave ratios of 2.01 and 1.89 (2026-12-02, a shared VM).
+    var huge3LinesRounds = 21
     /// Pango's full layout of the huge text takes ~95 s here: 1 round by default, 0 skips it.
     var pangoHugeRounds = 1
     /// Keep every n-th entry of the `chinese` fortunes file (all entries of the others).
@@ -32,7 +36,7 @@ struct Options {
     var differences = 6
 
     static let usage = """
-        usage: linespace-bench [--json] [--rounds N] [--huge-rounds N] [--pango-huge-rounds N] [--chinese-stride N]
+        usage: linespace-bench [--json] [--rounds N] [--huge-rounds N] [--huge-3lines-rounds N] [--pango-huge-rounds N] [--chinese-stride N]
                                [--render-stride N] [--only NAME[,NAME…]] [--engines ours,pango,floor]
                                [--no-agreement] [--no-warmup] [--no-shaping-cache] [--differences N]
           Benchmarks LineSpaceText against Pango and the HarfBuzz shaping floor.
@@ -58,6 +62,7 @@ struct Options {
             case "--json": options.json = true
             case "--rounds": options.rounds = try count(argument)
             case "--huge-rounds": options.hugeRounds = try count(argument)
+            case "--huge-3lines-rounds": options.huge3LinesRounds = try count(argument)
             case "--pango-huge-rounds":
                 let text = try value(argument)
                 guard let n = Int(text), n >= 0 else { throw BenchError.usage("\(argument) needs a count, not \(text)") }

@@ -292,7 +292,7 @@ struct Bench {
                 hugeTruncateRound(text, count: count, ours: ours, sink: &sink)
                 shortTruncateRound(short, count: count, ours: ours, sink: &sink)
                 sameLinesTruncateRound(sameLines, count: count, ours: ours, sink: &sink)
-                for _ in 0..<max(1, hugeRounds) {
+                for _ in 0..<options.huge3LinesRounds {
                     times.huge += Timing.perItem(rounds: 1, items: count) { hugeTruncateRound(text, count: count, ours: ours, sink: &sink) }
                     times.short += Timing.perItem(rounds: 1, items: count) { shortTruncateRound(short, count: count, ours: ours, sink: &sink) }
                     times.same += Timing.perItem(rounds: 1, items: count) { sameLinesTruncateRound(sameLines, count: count, ours: ours, sink: &sink) }
@@ -302,10 +302,10 @@ struct Bench {
                 let sameLinesReference = report("ours, the same 3 lines from a short text (\(sameLines.utf16.count) units)", times.same)
                 if let huge = result.ours {
                     notes.append(String(
-                        format: "huge-3lines: %.1f µs vs %.1f µs for one 30-character label with the same settings (%.1f×; goal ≤ 2×)",
+                        format: "huge-3lines: %.2f µs vs %.2f µs for one 30-character label with the same settings (%.2f×; goal ≤ 2×)",
                         huge, reference, huge / reference))
                     notes.append(String(
-                        format: "huge-3lines: %.1f µs vs %.1f µs for the same 3 lines from a short text (%.1f×)",
+                        format: "huge-3lines: %.2f µs vs %.2f µs for the same 3 lines from a short text (%.2f×)",
                         huge, sameLinesReference, huge / sameLinesReference))
                 }
             }
