@@ -82,23 +82,11 @@ public struct TextShadow: Sendable, Hashable {
 /// nothing is drawn), because attributes are copied with every shaped run and line and most
 /// text has no decoration: 190 bytes copied each time would cost more than the rest of them.
 public struct TextDecoration: Sendable, Hashable {
-    public var underline: TextLine? {
-        get { box?.fields.underline }
-        set { update { $0.underline = newValue } }
-    }
-    public var strikethrough: TextLine? {
-        get { box?.fields.strikethrough }
-        set { update { $0.strikethrough = newValue } }
-    }
+    public var underline: TextLine? { get { self[\.underline] } set { self[\.underline] = newValue } }
+    public var strikethrough: TextLine? { get { self[\.strikethrough] } set { self[\.strikethrough] = newValue } }
     /// Fills the run's advance from the line's ascender to its descender, behind the glyphs.
-    public var backgroundColor: Color? {
-        get { box?.fields.backgroundColor }
-        set { update { $0.backgroundColor = newValue } }
-    }
-    public var shadow: TextShadow? {
-        get { box?.fields.shadow }
-        set { update { $0.shadow = newValue } }
-    }
+    public var backgroundColor: Color? { get { self[\.backgroundColor] } set { self[\.backgroundColor] = newValue } }
+    public var shadow: TextShadow? { get { self[\.shadow] } set { self[\.shadow] = newValue } }
 
     /// What is drawn, boxed; nil exactly when nothing is (so `isEmpty` reads no field). The box
     /// is immutable: a change makes a new one, so copies never share a mutation.
@@ -123,10 +111,14 @@ public struct TextDecoration: Sendable, Hashable {
         box = fields.isEmpty ? nil : Box(fields)
     }
 
-    private mutating func update(_ change: (inout Fields) -> Void) {
-        var fields = box?.fields ?? Fields()
-        change(&fields)
-        box = fields.isEmpty ? nil : Box(fields)
+    /// A field, read from the box; set in a new box (nil when every field is nil again).
+    private subscript<Value>(field: WritableKeyPath<Fields, Value?>) -> Value? {
+        get { box?.fields[keyPath: field] }
+        set {
+            var fields = box?.fields ?? Fields()
+            fields[keyPath: field] = newValue
+            box = fields.isEmpty ? nil : Box(fields)
+        }
     }
 
     /// No decoration.
