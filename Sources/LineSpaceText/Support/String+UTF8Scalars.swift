@@ -45,13 +45,9 @@ extension Span where Element == UInt8 {
             }
             let (value, next) = scalar(at: index)
             index = next
-            if value < 0x1_0000 {
-                output[unit] = UInt16(truncatingIfNeeded: value)
+            encodeUTF16(value) {
+                output[unit] = $0
                 unit &+= 1
-            } else {
-                output[unit] = UInt16(truncatingIfNeeded: 0xD7C0 &+ (value >> 10))
-                output[unit &+ 1] = UInt16(truncatingIfNeeded: 0xDC00 | (value & 0x3FF))
-                unit &+= 2
             }
         }
         return units
