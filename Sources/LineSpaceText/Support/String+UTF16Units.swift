@@ -42,7 +42,8 @@ extension String {
 }
 
 /// Hands the code point `scalar`'s UTF-16 to `append`: one unit, or a surrogate pair past the
-/// BMP (lead first). One encoder for the array and the output-span appenders.
+/// BMP (lead first). One encoder for the array and output-span appenders and the
+/// mutable-span writer (`Span.utf16Units(upTo:count:)`).
 @inline(__always)
 func encodeUTF16(_ scalar: UInt32, _ append: (UInt16) -> Void) {
     if scalar < 0x1_0000 {
