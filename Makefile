@@ -5,14 +5,10 @@ SWIFT ?= swift
 
 .PHONY: deps deps-bench build test demo docs bench bench-startup sanitizers fuzz fuzz-long clean apple-check
 
-# The command links the Swift runtime statically on Linux, and no Foundation at all
-# (scripts/command-build-flags.sh says why): as a process it starts
-# faster and takes less memory (docs/benchmark.md, "The command as a process"). The libraries
+# The command links the Swift runtime statically on Linux, so the binary runs on a machine
+# without a Swift toolchain (it still needs the C libraries: README, "Install"). The libraries
 # stay dynamic for packages that depend on LineSpace; macOS ships Swift with the system.
 STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
-# And builds it for a small start-up: lld, packed relocations, its start-up functions side by
-# side, libstdc++ and ICU linked in (Linux, where available; the script says why).
-COMMAND_FLAGS := $(shell SWIFT=$(SWIFT) bash scripts/command-build-flags.sh)
 
 deps:
 	@bash scripts/install-deps.sh
@@ -27,7 +23,7 @@ test: deps
 	$(SWIFT) test
 
 demo: deps
-	$(SWIFT) build -c release --product linespace $(STATIC_STDLIB) $(COMMAND_FLAGS)
+	$(SWIFT) build -c release --product linespace $(STATIC_STDLIB)
 	.build/release/linespace render -o label.png
 	.build/release/linespace measure
 
@@ -37,7 +33,7 @@ bench: deps-bench
 
 # `linespace render` of the sample label against `pango-view` as whole processes, in alternation.
 bench-startup: deps-bench
-	$(SWIFT) build -c release --product linespace $(STATIC_STDLIB) $(COMMAND_FLAGS)
+	$(SWIFT) build -c release --product linespace $(STATIC_STDLIB)
 	python3 scripts/startup-bench.py
 
 # Reliability checks (CI runs them): ASan suite + leak check, TSan concurrency test, fuzzing.

@@ -1,7 +1,5 @@
 // Hand-written argument parsing: `--name value`, `--name=value`, flags, typed and validated.
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 import LineSpaceText
 
 /// Bad command-line input: one line naming the option, exit status 2.

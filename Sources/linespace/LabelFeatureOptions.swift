@@ -1,7 +1,5 @@
 // The options for UILabel parity: markup text, auto-shrink and custom tab stops.
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 import LineSpaceText
 
 extension LabelSetup {
@@ -48,14 +46,12 @@ extension LabelSetup {
             let source = arguments.string("text-file").map { $0 == "-" ? "standard input" : $0 } ?? "--text"
             let pieces: [StyledPiece]
             do {
-                // As label.attributedText = AttributedString(markup:baseFont:), which the
-                // command's minimal build does not have (Support/MinimalRuntimeTypes.swift).
                 var parser = MarkupParser(markup: label.text ?? "", baseFont: font)
                 pieces = try parser.parse()
             } catch let error as MarkupError {
                 throw UsageError(message: "\(source): bad markup at line \(error.line), column \(error.column): \(error.message)")
             }
-            label.setText(pieces: pieces)
+            label.attributedText = AttributedString(pieces: pieces)
             // A family fontconfig substituted, named once, as for --font.
             var named = Set<String>()
             for piece in pieces {

@@ -1,7 +1,5 @@
 // The options every command shares: the text, its style and the box it is laid out in.
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 import LineSpaceText
 
 /// The sample sentence of docs/semantics.md §3.

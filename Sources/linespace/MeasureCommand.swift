@@ -1,7 +1,5 @@
 // `linespace measure`: the layout's numbers, as a short summary or as JSON.
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 import LineSpaceText
 
 enum MeasureCommand {

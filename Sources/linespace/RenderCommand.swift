@@ -1,7 +1,5 @@
 // `linespace render`: draws the label to PNG, SVG or PDF.
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,7 +1,5 @@
 // `linespace sheet`: the same text at several line spacings side by side, for choosing by eye.
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 import LineSpaceText
 
 enum SheetCommand {

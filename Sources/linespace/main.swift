@@ -1,7 +1,5 @@
 // The `linespace` command: render and measure labels from a shell.
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,8 +1,6 @@
 // Assembly: the only code that computes x positions. Visual reordering (UAX #9 L1/L2), tabs,
 // letter spacing, justification, alignment and the ellipsis (docs/semantics.md §4–5, §4a, §7).
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 
 /// Turns placed lines into the public `TextLayout`.
 ///

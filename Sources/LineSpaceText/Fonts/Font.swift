@@ -1,7 +1,5 @@
 // The public font value: a family, size and weight resolved through fontconfig.
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 
 /// A font at a size, resolved through fontconfig to a file and face, with unrounded metrics.
 ///

@@ -1,7 +1,5 @@
 // Per-character font fallback: the first font of fontconfig's sort that covers a cluster.
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 
 /// The fallback list of one requested font and language, and the choice of a face per
 /// grapheme cluster.

@@ -1,6 +1,4 @@
 // The package's own AttributedString keys (Foundation's UI keys exist only on Apple platforms).
-// Not in the command's minimal build, which has no AttributedString (Support/MinimalRuntimeTypes.swift).
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
 
 extension AttributeScopes {
@@ -108,4 +106,3 @@ public enum TextShadowAttribute: AttributedStringKey {
     public typealias Value = TextShadow
     public static let name = "LineSpaceText.shadow"
 }
-#endif

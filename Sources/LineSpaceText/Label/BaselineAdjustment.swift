@@ -1,7 +1,5 @@
 // UILabel's baselineAdjustment: where a line that auto-shrink made smaller sits in its box.
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 
 /// Where a one-line label's text sits in a taller box once auto-shrink has made its font
 /// smaller: UILabel's `baselineAdjustment`, whose default is `.alignBaselines`. Only a layout

@@ -1,7 +1,5 @@
 // UILabel's auto-shrink: the largest font scale, down to a minimum, at which the text fits.
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 
 extension Label {
     /// How close the scale auto-shrink finds is to the largest scale that fits: the search

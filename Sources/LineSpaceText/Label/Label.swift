@@ -1,7 +1,5 @@
 // A UILabel-shaped label for Linux: text, style, lineSpace, measuring and layout.
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 
 /// A text label with UILabel's API and its defaults, plus `lineSpace`: the line spacing
 /// people add to UILabel with the well-known extension, done right.
@@ -41,12 +39,7 @@ public final class Label {
     /// property change re-applies the technique) or attributed text.
     private enum Content {
         case plain(String)
-        /// Markup's pieces (`setText(pieces:)`): what `attributedText` would hold, without
-        /// building an AttributedString (the command's minimal build has none).
-        case pieces([StyledPiece])
-        #if !LINESPACE_MINIMAL_RUNTIME
         case attributed(AttributedString)
-        #endif
     }
 
     private var content: Content? { didSet { invalidate() } }
@@ -81,24 +74,13 @@ public final class Label {
         get {
             switch content {
             case .plain(let string): return string
-            case .pieces(let pieces): return pieces.map(\.text).joined()
-            #if !LINESPACE_MINIMAL_RUNTIME
             case .attributed(let attributed): return String(attributed.characters)
-            #endif
             case nil: return nil
             }
         }
         set { content = newValue.map(Content.plain) }
     }
 
-    /// Sets styled text from pieces, as setting `attributedText` does: attributes a piece
-    /// leaves out come from the label, a paragraph style it carries wins. The `linespace`
-    /// command sets its markup this way (`MarkupParser`).
-    package func setText(pieces: [StyledPiece]) {
-        content = .pieces(pieces)
-    }
-
-    #if !LINESPACE_MINIMAL_RUNTIME
     /// The label's attributed text. After `text` is set, it is that text with the label's
     /// font and colour, and, when `lineSpace` (or `lineHeight`) is set, a paragraph style
     /// (docs/semantics.md §8). Attributes an assigned attributed text leaves out come from the
@@ -107,14 +89,12 @@ public final class Label {
         get {
             switch content {
             case .plain(let string): return styledAttributedText(for: string)
-            case .pieces(let pieces): return AttributedString(pieces: pieces)
             case .attributed(let attributed): return attributed
             case nil: return nil
             }
         }
         set { content = newValue.map(Content.attributed) }
     }
-    #endif
 
     /// The font (nil restores `Label.defaultFont`).
     public var font: Font? {
@@ -352,12 +332,8 @@ public final class Label {
             case .plain(let string):
                 // What `attributedText` describes, without building it: one run.
                 result = StyledText(string, attributes: defaults, paragraphStyle: labelParagraphStyle)
-            case .pieces(let pieces):
-                result = StyledText(pieces: pieces, defaults: defaults, paragraphStyle: labelParagraphStyle)
-            #if !LINESPACE_MINIMAL_RUNTIME
             case .attributed(let attributed):
                 result = StyledText(attributed, defaults: defaults, paragraphStyle: labelParagraphStyle)
-            #endif
             }
         }
         cachedStyledText = .some(result)
@@ -394,7 +370,6 @@ public final class Label {
         return style
     }
 
-    #if !LINESPACE_MINIMAL_RUNTIME
     /// What setting `text` produces (docs/semantics.md §8).
     private func styledAttributedText(for text: String) -> AttributedString {
         var attributed = AttributedString(text)
@@ -408,7 +383,6 @@ public final class Label {
         if let shadow { attributed.textShadow = shadow }
         return attributed
     }
-    #endif
 }
 
 extension CGFloat {

@@ -1,6 +1,4 @@
-// Converting a Foundation AttributedString into the engine's StyledText (not in the command's
-// minimal build, which has no AttributedString: Support/MinimalRuntimeTypes.swift).
-#if !LINESPACE_MINIMAL_RUNTIME
+// Converting a Foundation AttributedString into the engine's StyledText.
 import Foundation
 
 extension StyledText {
@@ -32,7 +30,7 @@ extension AttributedString {
     }
 
     /// The attributed string of `pieces`: each piece's text with the keys it sets.
-    init(pieces: some Sequence<StyledPiece>) {
+    package init(pieces: some Sequence<StyledPiece>) {
         self.init()
         for piece in pieces {
             var part = AttributedString(piece.text)
@@ -50,4 +48,3 @@ extension AttributedString {
         }
     }
 }
-#endif

@@ -1,7 +1,5 @@
 // The result of layout: an immutable value of lines, their geometry and glyphs.
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 
 /// A laid-out label: its lines with UTF-16 ranges, rectangles, baselines and glyph runs, the
 /// used size, and whether text was hidden.

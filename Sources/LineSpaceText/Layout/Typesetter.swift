@@ -1,8 +1,6 @@
 // The layout driver: paragraphs → measured paragraphs → lines → stacking → assembly
 // (docs/semantics.md §2–7, docs/design.md).
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 
 extension TextLayout {
     /// Lays out `text` under `options`.

@@ -1,7 +1,5 @@
 // Lines: what one line shows, pieces of source text and possibly an ellipsis, measured.
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 
 /// The content of a line before it is placed: pieces of its paragraph's text, in order, with
 /// an optional ellipsis between or around them.

@@ -1,8 +1,6 @@
 // Writing an output file without losing what was there: rename(2) for files, in place for
 // FIFOs and devices.
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

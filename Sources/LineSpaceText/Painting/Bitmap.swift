@@ -1,7 +1,5 @@
 // Decoded images for checking renderings pixel by pixel (PNG decoding is Cairo's).
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 
 /// An RGBA image with straight alpha, decoded from PNG bytes by Cairo.
 ///

@@ -1,8 +1,6 @@
 // Cairo groups and masks: how shadows composite as one translucent layer.
 import CCairo
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 
 extension CairoContext {
     /// Starts drawing into an offscreen group (with the state saved).

@@ -1,8 +1,6 @@
 // A Cairo drawing context owned by one Swift object: transforms, fills, strokes and glyphs.
 import CCairo
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 
 /// One `cairo_t`, destroyed in `deinit`. It keeps its surface alive.
 ///

@@ -1,9 +1,7 @@
 // Cairo surfaces (image, SVG, PDF) owned by one Swift object each; SVG and PDF bytes stream
 // into Data, images go to the PNG encoder (PNGEncoder.swift).
 import CCairo
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 
 /// Collects the bytes Cairo streams out of a surface (PNG, SVG, PDF).
 final class ByteSink {

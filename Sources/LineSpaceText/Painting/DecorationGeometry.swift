@@ -1,7 +1,5 @@
 // Where a run's background, underline and strikethrough go, from the font's own metrics.
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 
 /// The rectangles a glyph run's decoration fills, in layout coordinates (points, y down).
 ///

@@ -1,7 +1,5 @@
 // The guides overlay: line boxes, baselines, line-spacing and paragraph-spacing bands.
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 
 /// The designer's overlay of a layout, as geometry: each line's box and baseline, and the bands
 /// between lines split into line spacing, the previous paragraph's `paragraphSpacing` and the

@@ -1,7 +1,5 @@
 // Where a layout's glyphs and their shadows put ink, which may reach beyond its line boxes.
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 
 extension TextLayout {
     /// The union of the outline boxes of every glyph drawn and of their shadows, in layout

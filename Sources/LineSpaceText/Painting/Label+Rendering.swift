@@ -1,7 +1,5 @@
 // Rendering a Label in one call.
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 
 extension Label {
     /// The label laid out in `width` × `height` and rendered. A finite `height` is also the box

@@ -1,8 +1,6 @@
 // PNG encoding with libspng: fast deflate settings instead of Cairo's default PNG writer.
 import CSPNG
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 
 /// One libspng encoder context, freed in `deinit`. Encodes one image.
 ///
@@ -74,13 +72,8 @@ final class PNGEncoder {
         guard let buffer = spng_get_png_buffer(context, &length, &error) else {
             throw RenderError.png(Self.message(error))
         }
-        #if !LINESPACE_MINIMAL_RUNTIME
         // libspng allocated the buffer with malloc and hands it over: Data frees it.
         return Data(bytesNoCopy: buffer, count: length, deallocator: .free)
-        #else
-        defer { free(buffer) }   // Data is an array here (Support/MinimalRuntimeTypes.swift)
-        return Data(UnsafeRawBufferPointer(start: buffer, count: length))
-        #endif
     }
 
     private func check(_ status: Int32) throws {

@@ -1,7 +1,5 @@
 // The drawing operations a layout needs, so text and guides never touch Cairo directly.
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 
 /// A surface to draw a `TextLayout` on, in layout coordinates (points, y down). The renderer's
 /// one implementation is `CairoPainter`; a test double can record calls instead.

@@ -1,7 +1,5 @@
 // What a rendering looks like: format, scale, padding, colours, box and guides.
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 
 /// An output format of the renderer.
 public enum RenderFormat: String, Sendable, Hashable, CaseIterable {

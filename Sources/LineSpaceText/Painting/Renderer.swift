@@ -1,7 +1,5 @@
 // Drawing layouts to PNG, SVG or PDF with Cairo, in memory or atomically to a file.
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 
 /// Several layouts on one canvas: a single label, or `linespace sheet`'s panels with captions.
 ///

@@ -1,7 +1,5 @@
 // Text shadows: an offset copy of a run's glyphs and lines, sharp or blurred.
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 
 extension CairoPainter {
     /// The largest side and area of a blurred shadow's mask, in pixels (16 MB at most); a

@@ -1,7 +1,5 @@
 // Shaping: one itemized run through HarfBuzz, in points, in its bidi direction.
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 
 /// One glyph, positioned in points relative to its run's pen position.
 struct ShapedGlyph: Sendable {

@@ -38,13 +38,7 @@ package final class ShapingCache: Sendable {
     /// The cache layouts in this task (or thread) shape through; nil shapes every run whole
     /// with HarfBuzz, as `ShapedRun.shape` does. `LINESPACE_SHAPING_CACHE=off` in the
     /// environment makes nil the default for the whole process (to compare runs of a program).
-    #if !LINESPACE_MINIMAL_RUNTIME
     @TaskLocal package static var current: ShapingCache? = processDefault
-    #else
-    /// (The command's minimal build has no task-local override: it would link the Swift
-    /// Concurrency runtime and libdispatch; Support/MinimalRuntimeTypes.swift.)
-    package static let current: ShapingCache? = processDefault
-    #endif
 
     private static var processDefault: ShapingCache? {
         getenv("LINESPACE_SHAPING_CACHE").map { String(cString: $0) == "off" } == true ? nil : ShapingCache.shared
@@ -728,11 +722,7 @@ struct PackedGlyphs: Sendable {
 /// Counts the engine's expensive calls made in a task: HarfBuzz shaping and ICU break
 /// iterators (tests: re-measuring must do neither).
 final class WorkCounter: Sendable {
-    #if !LINESPACE_MINIMAL_RUNTIME
     @TaskLocal static var current: WorkCounter?
-    #else
-    static var current: WorkCounter? { nil }   // tests only (Support/MinimalRuntimeTypes.swift)
-    #endif
     private let counts = Locked((shapings: 0, breakIterators: 0))
 
     var shapings: Int { counts.withLock { $0.shapings } }

@@ -1,6 +1,5 @@
 // A small Pango-like markup language parsed into styled pieces, and into an AttributedString of
-// LineSpaceText keys (not in the command's minimal build: Support/MinimalRuntimeTypes.swift).
-#if !LINESPACE_MINIMAL_RUNTIME
+// LineSpaceText keys.
 import Foundation
 
 extension AttributedString {
@@ -37,13 +36,12 @@ extension AttributedString {
         self.init(pieces: try parser.parse())
     }
 }
-#endif
 
 /// A single pass over the markup's Unicode scalars, keeping a stack of open elements.
 ///
 /// ```swift
 /// var parser = MarkupParser(markup: "<b>Sale</b> $25", baseFont: base)
-/// label.setText(pieces: try parser.parse())   // as label.attributedText = AttributedString(markup:…)
+/// let text = StyledText(pieces: try parser.parse(), defaults: attributes)
 /// ```
 package struct MarkupParser {
     private let scalars: [Unicode.Scalar]

@@ -1,7 +1,5 @@
 // The style in force inside markup elements: what each tag and span attribute changes.
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 
 /// The character style at one point of a markup document; elements push changed copies.
 struct MarkupStyle: Hashable {

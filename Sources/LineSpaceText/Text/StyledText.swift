@@ -1,7 +1,5 @@
 // The engine's input: UTF-16 text with attribute runs and paragraph styles.
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 
 /// Text as the engine consumes it: UTF-16 code units, attribute runs that cover them in order,
 /// and a paragraph style per paragraph (taken at the paragraph's first character).

@@ -1,7 +1,5 @@
 // What is drawn with a run besides its glyphs: lines, a background and a shadow.
-#if !LINESPACE_MINIMAL_RUNTIME
 import Foundation
-#endif
 
 /// A stroke through or under text (NSUnderlineStyle's patterns), in its own colour or the text's.
 ///
