@@ -21,7 +21,7 @@ import LineSpace
             let buffer = HarfBuzzBuffer()
             let paragraph = MeasuredParagraph(
                 text: text, range: span.range, style: style, language: language, buffer: buffer, shapingCache: nil)
-            if paragraph.widthsGrowWithEnd && !paragraph.hasTabs { passing += 1 }
+            if paragraph.table.widthsGrowWithEnd && !paragraph.table.hasTabs { passing += 1 }
             body(span, paragraph, buffer)
             start = span.next
         }
@@ -106,10 +106,10 @@ import LineSpace
                 text: text, range: 0..<text.utf16.count, style: .default, language: "zh-Hant", buffer: HarfBuzzBuffer(),
                 shapingCache: nil)
         }
-        #expect(measured(plain).widthsGrowWithEnd)
+        #expect(measured(plain).table.widthsGrowWithEnd)
         // Letter spacing is left out after a line's last cluster: a wider cluster followed by a
         // narrower one can make a longer line narrower, so the filler walks every end.
-        #expect(!measured(spaced).widthsGrowWithEnd)
+        #expect(!measured(spaced).table.widthsGrowWithEnd)
         Self.compare(spaced, width: 100, language: "zh-Hant", note: "negative letter spacing")
         // The sample at 300 pt: the lines of docs/semantics.md §3, the same either way.
         #expect(Self.compare(plain, width: 300, language: "zh-Hant", note: "sample") == 1)

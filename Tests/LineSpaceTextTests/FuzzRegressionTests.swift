@@ -171,10 +171,10 @@ import LineSpace
         let paragraph = MeasuredParagraph(
             text: text, range: 0..<3, style: style, language: nil, buffer: HarfBuzzBuffer(), shapingCache: nil)
         let interval = style.defaultTabInterval
-        #expect(paragraph.tabStop(after: 5 * interval) == 6 * interval)
-        #expect(paragraph.tabStop(after: 5 * interval - 1e-12) == 6 * interval)
-        #expect(paragraph.tabStop(after: 5 * interval + 1e-12) == 6 * interval)
-        #expect(paragraph.tabStop(after: 5 * interval - 0.01) == 5 * interval)
+        #expect(paragraph.tabStops.defaultStop(after: 5 * interval) == 6 * interval)
+        #expect(paragraph.tabStops.defaultStop(after: 5 * interval - 1e-12) == 6 * interval)
+        #expect(paragraph.tabStops.defaultStop(after: 5 * interval + 1e-12) == 6 * interval)
+        #expect(paragraph.tabStops.defaultStop(after: 5 * interval - 0.01) == 5 * interval)
     }
 
     @Test func aHeadEllipsisBeforeTabsOnAStopPaintsWhatWasMeasured() throws {
@@ -198,7 +198,7 @@ import LineSpace
         for line in layout.lines {
             let painted = line.glyphRuns.flatMap(\.advances).reduce(0) { $0 + Double($1) }
             #expect(abs(painted - Double(line.rect.width)) <= 1e-9)
-            #expect(Double(line.rect.width) <= Double(line.availableWidth) + LineFiller.tolerance, "\(line.ranges)")
+            #expect(Double(line.rect.width) <= Double(line.availableWidth) + ClusterTable.tolerance, "\(line.ranges)")
         }
         // From 26 the line no longer fits (two tabs, 瑮 and "fi" after the ellipsis): it shows
         // "…瑮fi", the longest suffix that does.
@@ -210,7 +210,7 @@ import LineSpace
         for from in 25...31 {
             let pen = 36.02204928664072
             #expect(abs(paragraph.exactWidth(from: from, to: 34, pen: pen, lineStart: 24)
-                - paragraph.paintedWidth(from: from, to: 34, pen: pen, head: style.headIndent)) <= 1e-9, "from \(from)")
+                - GlyphWalk.width(of: from..<34, in: paragraph, pen: pen, head: style.headIndent)) <= 1e-9, "from \(from)")
         }
     }
 }

@@ -9,7 +9,7 @@ import Testing
 
     /// Units that may stand between lines: hanging white space and hard breaks.
     static func isSkippable(_ unit: UInt16) -> Bool {
-        LineFiller.isHangingSpace(unit) || LineFiller.isHardBreak(unit) || unit == 0x2029
+        ClusterFlags.ofUnit(unit).contains(.hangingSpace) || ClusterFlags.ofUnit(unit).contains(.hardBreak) || unit == 0x2029
     }
 
     /// Whether every glyph of the line belongs to one HarfBuzz cluster (a ligature or a

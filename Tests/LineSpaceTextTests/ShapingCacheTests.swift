@@ -36,7 +36,7 @@ import Testing
                     let glyphs = run.glyphs.map { "\($0.id)@\($0.cluster)+\($0.advance),\($0.xOffset),\($0.yOffset)" }
                     result.append("\(run.range) rtl=\(run.isRightToLeft) " + glyphs.joined(separator: " "))
                 }
-                let unsafe = (0...paragraph.count).filter { paragraph.isUnsafeToBreak(at: $0) }
+                let unsafe = (0...paragraph.count).filter { paragraph.table.isUnsafeToBreak(at: $0) }
                 result.append("unsafe \(unsafe)")
                 start = span.next
             }

@@ -83,8 +83,8 @@ import Testing
             let isLast = i == c.layout.lines.count - 1
             let clusters = line.ranges.reduce(0) { $0 + LayoutPropertyTests.clusterCount(c.utf16, $1) }
             let end = line.range.location + line.range.length
-            let endsAtHardBreak = (end..<c.utf16.count).first { !LineFiller.isHangingSpace(c.utf16[$0]) }
-                .map { LineFiller.isHardBreak(c.utf16[$0]) || c.utf16[$0] == 0x2029 } ?? true
+            let endsAtHardBreak = (end..<c.utf16.count).first { !ClusterFlags.ofUnit(c.utf16[$0]).contains(.hangingSpace) }
+                .map { ClusterFlags.ofUnit(c.utf16[$0]).contains(.hardBreak) || c.utf16[$0] == 0x2029 } ?? true
             let hasTab = line.ranges.contains { range in c.utf16[range.location..<(range.location + range.length)].contains(0x09) }
             guard !line.isLastInParagraph, !line.hasEllipsis, !isLast, !endsAtHardBreak, clusters > 1, !hasTab,
                   line.rect.width <= line.availableWidth + 1e-6 else { continue }

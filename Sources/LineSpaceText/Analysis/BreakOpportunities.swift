@@ -110,9 +110,12 @@ final class BreakOpportunities {
     }
 
     /// The grapheme boundary flags, one per offset 0...count.
+    ///
+    /// - Complexity: O(n); ICU's character iterator only when some character may extend a
+    ///   cluster (`maySplitCluster`): otherwise every offset is a boundary.
     func graphemes() -> [Bool] {
         if let flags = graphemeFlags { return flags }
-        let flags = tookFastPath
+        let flags = tookFastPath || !(1..<max(1, utf16.count)).contains(where: { BreakOpportunities.maySplitCluster(utf16, at: $0) })
             ? [Bool](repeating: true, count: utf16.count + 1)
             : BreakOpportunities.graphemeFlags(utf16, locale: locale)
         graphemeFlags = flags

@@ -130,7 +130,7 @@ struct Typesetter {
                     break paragraphs
                 }
                 opensEmptyLine = separatorFollows && natural.end == paragraph.count && natural.end > natural.start
-                    && LineFiller.isHardBreak(paragraph.utf16[paragraph.start + natural.end - 1])
+                    && paragraph.table[natural.end - 1].contains(.hardBreak)
                 let isLastInParagraph = natural.end >= paragraph.count && !opensEmptyLine
                 let hidesLaterParagraphs = !isLastParagraph || text.continuesBeyond
                 let hidesMore = !isLastInParagraph || hidesLaterParagraphs
@@ -144,7 +144,7 @@ struct Typesetter {
                         content: LineContent(natural),
                         isFirst: isFirst, isLast: isLastInParagraph, after: stacking)
                     // A height limit shows the lines whose bottoms fit, at least one.
-                    if placedLine.top + placedLine.box.height > maximumHeight + LineFiller.tolerance, let last = placed.popLast() {
+                    if placedLine.top + placedLine.box.height > maximumHeight + ClusterTable.tolerance, let last = placed.popLast() {
                         // What the height hides: this line's paragraph when `last` ends an earlier
                         // one; else the rest of their paragraph, and later ones if any (as a line
                         // limit decides: a rest that fits shows whole, with no ellipsis).
@@ -274,8 +274,7 @@ struct Typesetter {
         if let ellipsis = content.ellipsis { metrics.include(ellipsis.run.font) }
         if !metrics.hasRun {
             // An empty line (or one of white space only) takes the font in effect there.
-            let index = paragraph.runIndex(endingAfter: content.start)
-            metrics.include(index < paragraph.runs.count ? paragraph.runs[index].font : paragraph.defaultAttributes.font)
+            metrics.include(paragraph.font(at: content.start))
         }
         let ascender = metrics.ascender, descender = metrics.descender, lineGap = metrics.lineGap
         let box = LineBox(ascender: ascender, descender: descender, lineGap: lineGap, style: paragraph.style)
@@ -289,7 +288,7 @@ struct Typesetter {
         return PlacedLine(
             paragraph: paragraph, paragraphIndex: index, isFirstInParagraph: isFirst,
             isLastInParagraph: isLast, content: content,
-            endsAtHardBreak: natural.end > natural.start && LineFiller.isHardBreak(paragraph.utf16[paragraph.start + natural.end - 1]),
+            endsAtHardBreak: natural.end > natural.start && paragraph.table[natural.end - 1].contains(.hardBreak),
             ascender: ascender, descender: descender, lineGap: lineGap, top: top, box: box)
     }
 }

@@ -29,9 +29,6 @@ struct LineFiller {
     /// walks every opportunity, as a reference for tests (the lines are the same).
     var passesFittingEnds = true
 
-    /// Widths are compared with this slack so rounding in sums never drops a fitting word.
-    static let tolerance = 1e-6
-
     /// The line starting at `start` in `available` points; an empty line at the paragraph's end
     /// (the one line of an empty paragraph, or the line a hard break ending it opens).
     func line(from start: Int, available: Double) -> LineBreak {
@@ -46,8 +43,8 @@ struct LineFiller {
     ///   O(log k) width look-ups and a binary search to pass over the ends that surely fit, then
     ///   the opportunities after them (usually one or two). Plus reshaping of unsafe edges.
     func nextLine(from start: Int, available: Double) -> LineBreak {
-        let limit = available + LineFiller.tolerance
-        let segmentEnd = paragraph.segmentEnd(after: start)
+        let limit = available + ClusterTable.tolerance
+        let segmentEnd = paragraph.table.segmentEnd(after: start)
         // An opening mark trimmed after the previous line's last mark shows whole at a line start.
         let restored = paragraph.punctuationRestored(atLineStart: start)
         // The longest candidate that fits by prefix sums. Earlier candidates are only needed
@@ -55,7 +52,7 @@ struct LineFiller {
         var longest: LineBreak?
         var tabPens = MeasuredParagraph.TabPens()
         var candidates = opportunities(after: start, through: segmentEnd)
-        if passesFittingEnds && !byCharacter && !paragraph.hasTabs && paragraph.widthsGrowWithEnd {
+        if passesFittingEnds && !byCharacter && !paragraph.table.hasTabs && paragraph.table.widthsGrowWithEnd {
             longest = passFitting(&candidates, from: start, segmentEnd: segmentEnd, restored: restored, limit: limit, tabPens: &tabPens)
         }
         while let end = candidates.next(in: paragraph) {
@@ -117,7 +114,7 @@ struct LineFiller {
         var index = passed
         while index > candidates.index {
             index -= 1
-            guard paragraph.isClusterEdge(line[index].offset) else { continue }
+            guard paragraph.table.isClusterEdge(line[index].offset) else { continue }
             candidates.index = passed
             return candidate(
                 from: start, to: line[index].offset, segmentEnd: segmentEnd, restored: restored, limit: limit, tabPens: &tabPens
@@ -135,7 +132,7 @@ struct LineFiller {
         let contentEnd = self.contentEnd(from: start, to: end, isHard: end == segmentEnd)
         // With tabs, a far end is not walked to: past the limit (and any trimmable closing
         // mark), the candidate cannot fit whatever follows.
-        let bound = paragraph.hasTabs
+        let bound = paragraph.table.hasTabs
             ? limit - restored + paragraph.punctuationTrimmable(atLineEnd: contentEnd, end: end) : .infinity
         let width = paragraph.width(from: start, to: contentEnd, tabPens: &tabPens, stoppingAbove: bound) + restored
         guard width > limit && contentEnd > start else {
@@ -154,13 +151,13 @@ struct LineFiller {
     /// least one cluster. When the whole unit fits after all, the line also takes the white
     /// space after it (up to `hangingEnd`), which hangs.
     private func splitByCluster(from start: Int, through end: Int, hangingTo hangingEnd: Int, limit: Double) -> LineBreak {
-        let graphemes = paragraph.lineBoundaryTest()
+        let table = paragraph.table
         let restored = paragraph.punctuationRestored(atLineStart: start)
         var best: Int?
         var offset = start + 1
         var tabPens = MeasuredParagraph.TabPens()
         while offset <= min(end, paragraph.count) {
-            if graphemes[offset] {
+            if table.isLineBoundary(offset) {
                 if best != nil && paragraph.exactWidth(from: start, to: offset, tabPens: &tabPens) + restored > limit { break }
                 best = offset
             }
@@ -168,7 +165,7 @@ struct LineFiller {
         }
         // At least one cluster, even when `end` falls inside the first one.
         var cut = best ?? start + 1
-        while best == nil && cut < paragraph.count && !graphemes[cut] { cut += 1 }
+        while best == nil && cut < paragraph.count && !table.isLineBoundary(cut) { cut += 1 }
         let next = cut == end ? max(cut, hangingEnd) : cut
         return LineBreak(
             start: start, contentEnd: cut, end: next, width: paragraph.exactWidth(from: start, to: cut) + restored,
@@ -184,26 +181,24 @@ struct LineFiller {
     /// Break opportunities in `(start, last]`, ascending, `last` included.
     private func opportunities(after start: Int, through last: Int) -> Opportunities {
         if byCharacter {
-            return Opportunities(graphemes: paragraph.lineBoundaries(), index: 0, offset: start, start: start, last: last)
+            return Opportunities(byCharacter: true, index: 0, offset: start, start: start, last: last)
         }
-        return Opportunities(graphemes: nil, index: firstOpportunityIndex(after: start), offset: start, start: start, last: last)
+        return Opportunities(byCharacter: false, index: firstOpportunityIndex(after: start), offset: start, start: start, last: last)
     }
 
-    /// Walks break opportunities (UAX #14 at HarfBuzz cluster edges, or line boundaries when
-    /// wrapping by character). A struct rather than `AnyIterator`: no allocation per line. The
-    /// paragraph is lent to each step rather than held (holding it and its opportunities cost
-    /// retains and releases at every line).
+    /// Walks break opportunities: UAX #14's at HarfBuzz cluster edges, or every line boundary
+    /// when wrapping by character. The paragraph is given to each step.
     struct Opportunities {
-        /// The line boundaries when wrapping by character, else nil.
-        let graphemes: [Bool]?
+        /// Whether every line boundary is an opportunity.
+        let byCharacter: Bool
         var index: Int
         var offset: Int
         let start: Int
         let last: Int
         var done = false
 
-        init(graphemes: [Bool]?, index: Int, offset: Int, start: Int, last: Int) {
-            self.graphemes = graphemes
+        init(byCharacter: Bool, index: Int, offset: Int, start: Int, last: Int) {
+            self.byCharacter = byCharacter
             self.index = index
             self.offset = offset
             self.start = start
@@ -212,10 +207,10 @@ struct LineFiller {
 
         /// The next opportunity of `paragraph` (the filler's).
         mutating func next(in paragraph: MeasuredParagraph) -> Int? {
-            if let graphemes {
+            if byCharacter {
                 while offset < last {
                     offset += 1
-                    if graphemes[offset] || offset == last { return offset }
+                    if paragraph.table.isLineBoundary(offset) || offset == last { return offset }
                 }
                 return nil
             }
@@ -224,35 +219,16 @@ struct LineFiller {
             while index < line.count && line[index].offset < last {
                 defer { index += 1 }
                 // An opportunity inside a HarfBuzz cluster (a ligature across it) is not one.
-                if paragraph.isClusterEdge(line[index].offset) { return line[index].offset }
+                if paragraph.table.isClusterEdge(line[index].offset) { return line[index].offset }
             }
             done = true
             return last > start ? last : nil
         }
     }
 
-    /// `end` minus trailing hard-break characters (when the line ends at a hard break) and
-    /// hanging white space, never before `start`.
+    /// `end` minus trailing hard-break units (when the line ends at a hard break) and hanging
+    /// white space, never before `start`.
     func contentEnd(from start: Int, to end: Int, isHard: Bool) -> Int {
-        var content = end
-        let text = paragraph.utf16
-        let base = paragraph.start
-        if isHard {
-            while content > start && LineFiller.isHardBreak(text[base + content - 1]) { content -= 1 }
-        }
-        while content > start && LineFiller.isHangingSpace(text[base + content - 1]) { content -= 1 }
-        return content
-    }
-
-    /// Characters after which a line must end (UAX #14 BK, CR, LF, NL): the same test the
-    /// breaker uses for mandatory opportunities.
-    static func isHardBreak(_ unit: UInt16) -> Bool { BreakIterator.isMandatoryBreak(after: unit) }
-
-    /// White space that hangs past the line's end and is not measured.
-    static func isHangingSpace(_ unit: UInt16) -> Bool {
-        switch unit {
-        case 0x20, 0x09, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F, 0x3000: return true
-        default: return false
-        }
+        paragraph.table.contentEnd(from: start, to: end, isHard: isHard)
     }
 }

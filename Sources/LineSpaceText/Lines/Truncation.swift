@@ -25,7 +25,7 @@ struct Truncation {
     func lastLine(
         from start: Int, natural: LineBreak, available: Double, mode: LineBreakMode, hidesLaterParagraphs: Bool = true
     ) -> LineContent {
-        let limit = available + LineFiller.tolerance
+        let limit = available + ClusterTable.tolerance
         let restEnd = filler.contentEnd(from: start, to: paragraph.count, isHard: true)
         if mode != .byWordWrapping && mode != .byCharWrapping && !hidesLaterParagraphs {
             let width = paragraph.exactWidth(from: start, to: restEnd) + restored(at: start)
@@ -63,23 +63,16 @@ struct Truncation {
     }
 
     /// Attributes of the cluster that ends at `offset` (or starts at it when `offset` is 0).
-    private func attributes(before offset: Int) -> TextAttributes { attributes(at: max(0, offset - 1)) }
-
-    private func attributes(at offset: Int) -> TextAttributes {
-        let index = paragraph.runIndex(endingAfter: offset)
-        let run = index < paragraph.runs.count ? paragraph.runs[index] : paragraph.runs.last
-        return run?.attributes ?? paragraph.defaultAttributes
-    }
+    private func attributes(before offset: Int) -> TextAttributes { paragraph.attributes(at: max(0, offset - 1)) }
 
     /// The longest whole-cluster prefix of `start..<end` that fits `limit`.
     private func longestPrefix(from start: Int, to end: Int, limit: Double) -> Int {
-        // Read once: the loops below test a flag and add this at every cluster.
-        let graphemes = paragraph.lineBoundaryTest(), restoredStart = restored(at: start)
+        let table = paragraph.table, restoredStart = restored(at: start)
         var best = start
         var offset = start + 1
         var tabPens = MeasuredParagraph.TabPens()
         while offset <= end {
-            if graphemes[offset] {
+            if table.isLineBoundary(offset) {
                 if paragraph.exactWidth(from: start, to: offset, tabPens: &tabPens) + restoredStart > limit { break }
                 best = offset
             }
@@ -93,22 +86,22 @@ struct Truncation {
     /// The longest prefix that fits with `…` after it.
     private func tail(from start: Int, to end: Int, limit: Double) -> LineContent {
         let ellipsis = Ellipsis.make(attributes: attributes(before: end), language: language, buffer: buffer)
-        let graphemes = paragraph.lineBoundaryTest(), restoredStart = restored(at: start)
+        let table = paragraph.table, restoredStart = restored(at: start)
         var best = start
         var bestWidth = ellipsis.width
         var offset = start + 1
         // As the filler does: a filler that walks every end makes truncation walk every cut.
         if filler.passesFittingEnds, let passed = passFittingCuts(
-            from: start, to: end, limit: limit, ellipsisWidth: ellipsis.width, restoredStart: restoredStart, graphemes: graphemes) {
+            from: start, to: end, limit: limit, ellipsisWidth: ellipsis.width, restoredStart: restoredStart) {
             offset = passed.offset + 1
             if passed.cut > start { (best, bestWidth) = (passed.cut, passed.width) }
         }
         var tabPens = MeasuredParagraph.TabPens()
         while offset <= end {
-            if graphemes[offset] {
+            if table.isLineBoundary(offset) {
                 let cut = trimmed(start, offset)
                 let width = paragraph.exactWidth(from: start, to: cut, tabPens: &tabPens) + restoredStart
-                    + paragraph.letterSpacing(endingAt: cut)
+                    + table.letterSpacing(endingAt: cut)
                     + ellipsis.width
                 if width > limit { break }
                 if cut > start { (best, bestWidth) = (cut, width) }
@@ -124,20 +117,19 @@ struct Truncation {
     /// and fits, so the walk would only have kept the last: returned with its cut and width
     /// (computed as the walk computes them). Nil: walk from the start.
     private func passFittingCuts(
-        from start: Int, to end: Int, limit: Double, ellipsisWidth: Double, restoredStart: Double, graphemes: MeasuredParagraph.LineBoundaryTest
+        from start: Int, to end: Int, limit: Double, ellipsisWidth: Double, restoredStart: Double
     ) -> (offset: Int, cut: Int, width: Double)? {
-        guard end > start, paragraph.widthsGrowWithEnd, !paragraph.hasTabs, !paragraph.isUnsafeToBreak(at: start)
-        else { return nil }
+        let table = paragraph.table
+        guard end > start, table.widthsGrowWithEnd, !table.hasTabs, !table.isUnsafeToBreak(at: start) else { return nil }
         func width(to cut: Int) -> Double {
-            paragraph.width(from: start, to: cut) + restoredStart + paragraph.letterSpacing(endingAt: cut) + ellipsisWidth
+            table.width(from: start, to: cut) + restoredStart + table.letterSpacing(endingAt: cut) + ellipsisWidth
         }
         let reach = farthestFitting(from: start, through: end) { !(width(to: $0) > limit) }
         // Reshaped at an unsafe edge, a cut could measure wider than its prefix sums: walk instead.
-        guard reach > start, !paragraph.hasUnsafeEdge(in: (start + 1)...reach) else { return nil }
+        guard reach > start, !table.hasUnsafeEdge(in: (start + 1)...reach) else { return nil }
         // The last line boundary up to `reach` (the walk would have kept it): found from `reach`
         // back, mostly at once.
-        var last = reach
-        while last > start && !graphemes[last] { last -= 1 }
+        let last = table.lineBoundary(atOrBefore: reach, floor: start)
         guard last > start else { return nil }
         let cut = trimmed(start, last)
         return (last, cut, width(to: cut))
@@ -145,14 +137,14 @@ struct Truncation {
 
     /// `…` followed by the longest suffix that fits.
     private func head(from start: Int, to end: Int, limit: Double) -> LineContent {
-        let ellipsis = Ellipsis.make(attributes: attributes(at: start), language: language, buffer: buffer)
+        let ellipsis = Ellipsis.make(attributes: paragraph.attributes(at: start), language: language, buffer: buffer)
         let spacing = ellipsis.spacingAfter
-        let graphemes = paragraph.lineBoundaryTest()
+        let table = paragraph.table
         var best = end
         var bestWidth = ellipsis.width
         var offset = end - 1
         while offset >= start {
-            if graphemes[offset] && !LineFiller.isHangingSpace(paragraph.utf16[paragraph.start + offset]) {
+            if table.isLineBoundary(offset) && !table[offset].contains(.hangingSpace) {
                 // Tabs after the ellipsis are measured from the line's start, ellipsis included.
                 let width = ellipsis.width + spacing
                     + paragraph.exactWidth(from: offset, to: end, pen: ellipsis.width + spacing, lineStart: start)
@@ -166,25 +158,25 @@ struct Truncation {
 
     /// A prefix, `…` and a suffix, grown one cluster at a time on the narrower side.
     private func middle(from start: Int, to end: Int, limit: Double) -> LineContent {
-        let ellipsis = Ellipsis.make(attributes: attributes(at: start), language: language, buffer: buffer)
+        let ellipsis = Ellipsis.make(attributes: paragraph.attributes(at: start), language: language, buffer: buffer)
         let spacing = ellipsis.spacingAfter
-        let graphemes = paragraph.lineBoundaryTest(), restoredStart = restored(at: start)
+        let table = paragraph.table, restoredStart = restored(at: start)
         var prefixEnd = start, suffixStart = end
         func widths(_ a: Int, _ b: Int) -> (prefix: Double, suffix: Double, total: Double) {
             let cut = trimmed(start, a)
-            let prefix = cut > start ? paragraph.exactWidth(from: start, to: cut) + restoredStart + paragraph.letterSpacing(endingAt: cut) : 0
+            let prefix = cut > start ? paragraph.exactWidth(from: start, to: cut) + restoredStart + table.letterSpacing(endingAt: cut) : 0
             let suffix = b < end
                 ? spacing + paragraph.exactWidth(from: b, to: end, pen: prefix + ellipsis.width + spacing, lineStart: start) : 0
             return (prefix, suffix, prefix + ellipsis.width + suffix)
         }
         func nextBoundary(after offset: Int) -> Int? {
             var o = offset + 1
-            while o < suffixStart { if graphemes[o] { return o }; o += 1 }
+            while o < suffixStart { if table.isLineBoundary(o) { return o }; o += 1 }
             return nil
         }
         func previousBoundary(before offset: Int) -> Int? {
             var o = offset - 1
-            while o > prefixEnd { if graphemes[o] { return o }; o -= 1 }
+            while o > prefixEnd { if table.isLineBoundary(o) { return o }; o -= 1 }
             return nil
         }
         var current = widths(prefixEnd, suffixStart)
@@ -204,9 +196,9 @@ struct Truncation {
         // White space at the suffix's start would hang after the ellipsis: skip it, to the next
         // line boundary (a space may carry a joiner or a mark in its cluster).
         var suffix = suffixStart
-        while suffix < end && LineFiller.isHangingSpace(paragraph.utf16[paragraph.start + suffix]) {
+        while suffix < end && table[suffix].contains(.hangingSpace) {
             suffix += 1
-            while suffix < end && !graphemes[suffix] { suffix += 1 }
+            while suffix < end && !table.isLineBoundary(suffix) { suffix += 1 }
         }
         if suffix != suffixStart {
             current = widths(prefixEnd, suffix)
@@ -214,7 +206,7 @@ struct Truncation {
             // with negative letter spacing): the prefix gives back clusters until the line fits.
             while current.total > limit, prefixEnd > start {
                 prefixEnd -= 1
-                while prefixEnd > start && !graphemes[prefixEnd] { prefixEnd -= 1 }
+                while prefixEnd > start && !table.isLineBoundary(prefixEnd) { prefixEnd -= 1 }
                 current = widths(prefixEnd, suffix)
             }
         }

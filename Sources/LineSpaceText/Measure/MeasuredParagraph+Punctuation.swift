@@ -15,29 +15,7 @@ extension MeasuredParagraph {
     func punctuationTrimmable(atLineEnd contentEnd: Int, end: Int) -> Double {
         // The mark must end the line: with white space hanging after it, it keeps its em (Chromium).
         guard let punctuation, contentEnd == end else { return 0 }
-        let isSoft = end < segmentEnd(after: contentEnd - 1) || (end == count && punctuation.endsText)
+        let isSoft = end < table.segmentEnd(after: contentEnd - 1) || (end == count && punctuation.endsText)
         return isSoft ? punctuation.trimmableWidth(atLineEnd: contentEnd) : 0
-    }
-
-    /// `forEachGlyphSpan` for the piece `from..<to` of a line with punctuation `edges`: the
-    /// spans holding the line's first or last glyph come as trimmed copies.
-    ///
-    /// - Complexity: `forEachGlyphSpan`'s, plus copying the edge spans' glyphs.
-    func forEachGlyphSpan(
-        from: Int, to: Int, edges: PunctuationEdges, _ body: (ShapedRun, Range<Int>, Range<Int>) -> Void
-    ) {
-        guard !edges.isEmpty, let punctuation else {
-            forEachGlyphSpan(from: from, to: to, body)
-            return
-        }
-        forEachGlyphSpan(from: from, to: to) { run, glyphs, range in
-            guard (edges.restoredStart > 0 && range.lowerBound == from) || (edges.trimmedEnd > 0 && range.upperBound == to) else {
-                body(run, glyphs, range)
-                return
-            }
-            let copy = run.replacingGlyphs(
-                punctuation.applying(edges, to: run.glyphs[glyphs], lineStart: from, lineEnd: to), range: range)
-            body(copy, copy.glyphs.indices, range)
-        }
     }
 }

@@ -108,18 +108,19 @@ struct PunctuationMarks: Sendable {
         GlyphMetrics(advance: full.advance / 2, xOffset: full.xOffset - (mark == .opening ? full.advance / 2 : 0))
     }
 
-    /// `runs` with the trimmed marks' glyphs at half width, and `advances` (per offset) reduced
-    /// to match. Runs without a trimmed mark are kept as they are (shared).
+    /// `runs` with the trimmed marks' glyphs at half width; `adjust` hears the change of each
+    /// trimmed glyph's advance at its offset. Runs without a trimmed mark are kept as they are
+    /// (shared).
     ///
     /// - Complexity: O(r log m + m log g) for r runs and m trimmed marks.
-    func applied(to runs: [ShapedRun], advances: inout [Double]) -> [ShapedRun] {
+    func applied(to runs: [ShapedRun], adjust: (_ offset: Int, _ delta: Double) -> Void) -> [ShapedRun] {
         guard !trimmedOffsets.isEmpty else { return runs }
         return runs.map { run in
             guard let glyphs = trimmed(run) else { return run }
             for offset in trimmedOffsets(in: run.range) {
                 let mark = marks[offset]!
                 for index in run.glyphIndices(from: offset, to: offset + 1) where glyphs[index].advance != run.glyphs[index].advance {
-                    advances[offset] -= mark.full.advance - mark.half.advance
+                    adjust(offset, -(mark.full.advance - mark.half.advance))
                 }
             }
             return run.replacingGlyphs(glyphs)

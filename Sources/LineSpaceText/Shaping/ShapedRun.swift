@@ -28,14 +28,10 @@ final class ShapedRun: Sendable {
     let glyphs: [ShapedGlyph]
     /// The bidi embedding level.
     let level: UInt8
-    /// The glyph ids and advances as a public glyph run shows them, made once and shared by
-    /// every line that shows the whole run unspaced: the ellipsis's (nil for text runs, whose
-    /// lines show parts of them). A truncated line then allocates two arrays fewer.
-    let painted: (glyphIDs: [UInt32], advances: [CGFloat])?
 
     init(
         range: Range<Int>, attributes: TextAttributes, font: Font, script: UInt32, isRightToLeft: Bool,
-        glyphs: [ShapedGlyph], level: UInt8 = 0, painted: (glyphIDs: [UInt32], advances: [CGFloat])? = nil
+        glyphs: [ShapedGlyph], level: UInt8 = 0
     ) {
         self.range = range
         self.attributes = attributes
@@ -44,7 +40,6 @@ final class ShapedRun: Sendable {
         self.isRightToLeft = isRightToLeft
         self.glyphs = glyphs
         self.level = level
-        self.painted = painted
     }
 
     /// Shapes `range` of `utf16` (the paragraph's text; the rest is context for HarfBuzz).

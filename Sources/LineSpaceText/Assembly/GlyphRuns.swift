@@ -1,0 +1,90 @@
+// Assembly: a line's public glyph runs, built from the glyph walk; neighbouring items of one
+// font, colour, decoration, baseline shift and left-to-right level joined into one run.
+import Foundation
+
+/// Collects a walk's steps into public glyph runs, one per group of items that `groupEnd`
+/// joins, positions relative to the line's left edge.
+struct GlyphRunBuilder: GlyphSink {
+    private let items: [LineItem]
+    private let paragraphStart: Int
+    private let baseline: Double
+    private(set) var runs: [TextLayout.GlyphRun] = []
+    /// The end of the current group of items, and the first and last items that gave glyphs.
+    private var groupEnd = 0
+    private var shown: ClosedRange<Int>?
+    private var ids: [UInt32] = [], positions: [CGPoint] = [], advances: [CGFloat] = [], clusters: [Int] = []
+
+    init(line: VisualLine, baseline: Double) {
+        items = line.items
+        paragraphStart = line.placed.paragraph.start
+        self.baseline = baseline
+        runs.reserveCapacity(items.count)
+    }
+
+    /// Takes one step of the walk.
+    mutating func add(_ step: GlyphWalk.Step) {
+        // The gap before a glyph belongs to the advance of the glyph before it.
+        if step.gap != 0, !advances.isEmpty { advances[advances.count - 1] += CGFloat(step.gap) }
+        if step.item >= groupEnd {
+            finishRun()
+            groupEnd = GlyphRunBuilder.groupEnd(items, from: step.item)
+        }
+        shown = (shown?.lowerBound ?? step.item)...step.item
+        let run = items[step.item].run
+        let glyph = run.glyphs[step.glyph]
+        ids.append(glyph.id)
+        positions.append(CGPoint(
+            x: step.x + glyph.xOffset + run.font.syntheticSlant * glyph.yOffset,
+            y: baseline - glyph.yOffset - run.attributes.baselineOffset))
+        advances.append(CGFloat(step.advance))
+        clusters.append(paragraphStart + step.cluster)
+    }
+
+    /// Ends the walk: `trailing`, the spacing after the rightmost cluster, goes to the last
+    /// glyph's advance.
+    mutating func finish(trailing: Double) -> [TextLayout.GlyphRun] {
+        if trailing != 0, !advances.isEmpty { advances[advances.count - 1] += CGFloat(trailing) }
+        finishRun()
+        return runs
+    }
+
+    private mutating func finishRun() {
+        guard let shown, !ids.isEmpty else { return }
+        let first = items[shown.lowerBound], last = items[shown.upperBound]
+        // Joined items are left to right with adjoining ranges: the first starts the range.
+        let range = first.range.lowerBound..<max(first.range.upperBound, last.range.upperBound)
+        runs.append(TextLayout.GlyphRun(
+            font: first.run.font, color: first.run.attributes.color, glyphs: ids, positions: positions, advances: advances,
+            clusters: clusters, range: NSRange(location: paragraphStart + range.lowerBound, length: range.count),
+            isRightToLeft: first.level & 1 == 1, isEllipsis: first.isEllipsis, decoration: first.run.attributes.decoration,
+            decoratingFont: first.run.attributes.font))
+        self.shown = nil
+        ids = []
+        positions = []
+        advances = []
+        clusters = []
+    }
+
+    /// The end of the group of items from `first` that one public run shows: neighbours of one
+    /// font, colour, decoration, baseline shift and left-to-right level whose source ranges
+    /// adjoin. Shaping splits text at scripts and attribute runs, which a painter need not see:
+    /// a Latin word in a Chinese line is one run with its line. The ellipsis stays a run of its own.
+    ///
+    /// - Complexity: O(the items joined).
+    static func groupEnd(_ items: [LineItem], from first: Int) -> Int {
+        var end = first + 1
+        let head = items[first]
+        guard !head.isEllipsis, head.level & 1 == 0 else { return end }
+        while end < items.count {
+            let next = items[end]
+            guard !next.isEllipsis, next.level == head.level, next.range.lowerBound == items[end - 1].range.upperBound,
+                  next.run === head.run || next.run.font == head.run.font && next.run.attributes.color == head.run.attributes.color
+                    && next.run.attributes.baselineOffset == head.run.attributes.baselineOffset
+                    && next.run.attributes.font == head.run.attributes.font
+                    && next.run.attributes.decoration == head.run.attributes.decoration
+            else { break }
+            end += 1
+        }
+        return end
+    }
+}

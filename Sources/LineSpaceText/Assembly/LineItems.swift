@@ -1,0 +1,112 @@
+// Assembly: the glyphs a line shows, in logical order, as items of one run and one direction.
+
+/// A piece of a line drawn in one direction: glyphs of a shaped run, or the ellipsis.
+struct LineItem {
+    /// The run the glyphs come from (a paragraph's run, shared; a reshaped edge; the ellipsis).
+    var run: ShapedRun
+    /// The item's glyphs: indices into `run.glyphs`, in visual order.
+    var glyphs: Range<Int>
+    /// The source text the item shows (for the ellipsis, an empty range where it stands).
+    var range: Range<Int>
+    /// Where the line piece holding the item ends: text after a tab runs to the next tab or
+    /// there.
+    var pieceEnd: Int
+    var level: UInt8
+    /// Position in the line's logical order.
+    var logicalIndex: Int
+    var isEllipsis: Bool
+}
+
+enum LineItems {
+    /// A line's items in logical order: each piece's glyphs (spans of the paragraph's runs,
+    /// reshaped where a piece's edge is unsafe to break, punctuation trimming at the line's
+    /// edges applied), split where the line's bidi levels change, and the ellipsis where it
+    /// stands, at the paragraph's level.
+    ///
+    /// - Complexity: O(log r + log g) per run a piece overlaps, plus reshaping at unsafe edges.
+    static func logical(_ content: LineContent, in paragraph: MeasuredParagraph) -> [LineItem] {
+        var items: [LineItem] = []
+        // An empty line (a blank paragraph's) has no item: no buffer for one.
+        guard !content.pieces.isEmpty || content.ellipsis != nil else { return items }
+        items.reserveCapacity(content.pieces.count + 2)
+        let bidi = paragraph.bidi
+        for (index, piece) in content.pieces.enumerated() {
+            if content.ellipsisIndex == index, let ellipsis = content.ellipsis {
+                items.append(ellipsisItem(ellipsis, at: piece.lowerBound, level: bidi.baseLevel, index: items.count))
+            }
+            let levels = bidi.isUniformlyLeftToRight ? nil : bidi.lineLevels(piece)
+            appendSpans(of: piece, in: paragraph, edges: content.punctuationEdges(ofPiece: index), levels: levels, to: &items)
+        }
+        if content.ellipsisIndex == content.pieces.count, let ellipsis = content.ellipsis {
+            let offset = content.pieces.last?.upperBound ?? content.start
+            items.append(ellipsisItem(ellipsis, at: offset, level: bidi.baseLevel, index: items.count))
+        }
+        return items
+    }
+
+    /// The items of `range` measured as one piece on its own, in logical order, each at its
+    /// run's level (what line filling measures where the table cannot).
+    static func piece(_ range: Range<Int>, in paragraph: MeasuredParagraph) -> [LineItem] {
+        var items: [LineItem] = []
+        appendSpans(of: range, in: paragraph, edges: PunctuationEdges(), levels: nil, to: &items)
+        return items
+    }
+
+    private static func ellipsisItem(_ ellipsis: Ellipsis, at offset: Int, level: UInt8, index: Int) -> LineItem {
+        LineItem(
+            run: ellipsis.run, glyphs: ellipsis.run.glyphs.indices, range: offset..<offset, pieceEnd: offset, level: level,
+            logicalIndex: index, isEllipsis: true)
+    }
+
+    /// Appends the spans showing `piece`, split where `levels` (the line's, from the piece's
+    /// start) change; without levels each span keeps its run's level.
+    private static func appendSpans(
+        of piece: Range<Int>, in paragraph: MeasuredParagraph, edges: PunctuationEdges, levels: [UInt8]?,
+        to items: inout [LineItem]
+    ) {
+        guard !piece.isEmpty else { return }
+        paragraph.forEachRun(overlapping: piece) { run in
+            var (shown, glyphs) = span(of: run, in: piece, paragraph: paragraph)
+            let range = max(run.range.lowerBound, piece.lowerBound)..<min(run.range.upperBound, piece.upperBound)
+            if let punctuation = paragraph.punctuation, !edges.isEmpty,
+               (edges.restoredStart > 0 && range.lowerBound == piece.lowerBound) || (edges.trimmedEnd > 0 && range.upperBound == piece.upperBound) {
+                shown = shown.replacingGlyphs(
+                    punctuation.applying(edges, to: shown.glyphs[glyphs], lineStart: piece.lowerBound, lineEnd: piece.upperBound),
+                    range: range)
+                glyphs = shown.glyphs.indices
+            }
+            guard let levels else {
+                items.append(LineItem(
+                    run: shown, glyphs: glyphs, range: range, pieceEnd: piece.upperBound, level: shown.level,
+                    logicalIndex: items.count, isEllipsis: false))
+                return
+            }
+            // Rule L1 may give white space before a tab the paragraph level: split there.
+            var start = range.lowerBound
+            while start < range.upperBound {
+                let level = levels[start - piece.lowerBound]
+                var end = start + 1
+                while end < range.upperBound && levels[end - piece.lowerBound] == level { end += 1 }
+                let part = start == range.lowerBound && end == range.upperBound ? glyphs : shown.glyphIndices(from: start, to: end)
+                items.append(LineItem(
+                    run: shown, glyphs: part, range: start..<end, pieceEnd: piece.upperBound, level: level,
+                    logicalIndex: items.count, isEllipsis: false))
+                start = end
+            }
+        }
+    }
+
+    /// The glyphs of `run` inside `piece`: the whole run, a span of it where the cut edges are
+    /// safe to break, or the part reshaped on its own.
+    private static func span(of run: ShapedRun, in piece: Range<Int>, paragraph: MeasuredParagraph) -> (ShapedRun, Range<Int>) {
+        let lower = max(run.range.lowerBound, piece.lowerBound), upper = min(run.range.upperBound, piece.upperBound)
+        if lower == run.range.lowerBound && upper == run.range.upperBound { return (run, run.glyphs.indices) }
+        let table = paragraph.table
+        if (lower == run.range.lowerBound || !table[lower].contains(.unsafeToBreak))
+            && (upper == run.range.upperBound || !table[upper].contains(.unsafeToBreak)) {
+            return (run, run.glyphIndices(from: lower, to: upper))
+        }
+        let reshaped = paragraph.reshaped(lower..<upper, of: run)
+        return (reshaped, reshaped.glyphs.indices)
+    }
+}

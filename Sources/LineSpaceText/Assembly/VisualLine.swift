@@ -1,0 +1,75 @@
+// Assembly: one line's items in visual order (UAX #9 L2), with its natural painted width.
+
+/// A placed line's items reordered for display, and what its natural walk found: the width,
+/// and the spaces and gaps justification may widen.
+struct VisualLine {
+    let placed: PlacedLine
+    /// Items in visual order, left to right.
+    let items: [LineItem]
+    /// How the walk finds tab advances: at the pen in a left-to-right line, else as a logical
+    /// walk found them.
+    let tabs: GlyphWalk.Tabs
+    /// Whether gaps go between grapheme clusters (letter spacing, justification).
+    let spacesClusters: Bool
+    /// Whether justification may widen the line's spaces or gaps.
+    let mayJustify: Bool
+    /// The line's natural walk: its width without justification, and its spaces and gaps.
+    let natural: GlyphWalk.Result
+
+    /// - Complexity: O(glyphs of the line), plus reshaping at unsafe edges and ICU's visual
+    ///   reordering when the line holds right-to-left levels.
+    init(_ placed: PlacedLine) {
+        self.placed = placed
+        let paragraph = placed.paragraph
+        let content = placed.content
+        let table = paragraph.table
+        let hasTabs = table.hasTabs && content.pieces.contains { table.containsTab($0) }
+        mayJustify = paragraph.style.alignment == .justified && !placed.isLastInParagraph && !placed.endsAtHardBreak
+            && content.ellipsis == nil && !hasTabs
+        spacesClusters = table.isLetterSpaced || (content.ellipsis?.spacingAfter ?? 0) != 0 || mayJustify
+        let logical = LineItems.logical(content, in: paragraph)
+        let head = paragraph.style.headIndent(isFirstLine: placed.isFirstInParagraph)
+        if paragraph.bidi.isUniformlyLeftToRight {
+            items = logical
+            tabs = hasTabs ? .atPen(head: head) : .none
+        } else {
+            items = BidiParagraph.visualOrder(logical.map(\.level)).map { logical[$0] }
+            if hasTabs {
+                // Tabs are measured in logical order from the line's start.
+                let walk = GlyphWalk(
+                    items: logical, paragraph: paragraph, isLogical: true, ellipsisSpacing: content.ellipsis?.spacingAfter ?? 0,
+                    spacesClusters: spacesClusters, tabs: .atPen(head: head))
+                tabs = .given(walk.walk().tabAdvances)
+            } else {
+                tabs = .none
+            }
+        }
+        var walk = GlyphWalk(
+            items: items, paragraph: paragraph, isLogical: false, ellipsisSpacing: content.ellipsis?.spacingAfter ?? 0,
+            spacesClusters: spacesClusters, tabs: tabs)
+        walk.countsSpaces = mayJustify
+        natural = walk.walk()
+    }
+
+    /// The walk that paints the line with `frame`'s justification.
+    func walk(_ frame: LineFrame) -> GlyphWalk {
+        var walk = GlyphWalk(
+            items: items, paragraph: placed.paragraph, isLogical: false,
+            ellipsisSpacing: placed.content.ellipsis?.spacingAfter ?? 0, spacesClusters: spacesClusters, tabs: tabs)
+        walk.countsSpaces = mayJustify
+        walk.spaceExtra = frame.spaceExtra
+        walk.gapExtra = frame.gapExtra
+        return walk
+    }
+
+    /// The line's frame in `container`.
+    func frame(container: Double) -> LineFrame {
+        LineFrame(placed, natural: natural, mayJustify: mayJustify, container: container)
+    }
+
+    /// The line's painted width in `frame`: the natural width, or a walk with the
+    /// justification's extras.
+    func width(in frame: LineFrame) -> Double {
+        frame.isJustified ? walk(frame).walk().width : natural.width
+    }
+}
