@@ -1,5 +1,4 @@
-// String.utf16Units, the engine's one-pass conversion, gives exactly String.utf16, whether it
-// reads the UTF-8 in place (Span) or by scalar.
+// String.utf16Units, the engine's one-pass conversion, gives exactly String.utf16.
 import Testing
 @testable import LineSpaceText
 
@@ -22,7 +21,6 @@ import Testing
         // A long text takes the counted reservation.
         let long = String(repeating: "如何讓你遇見我 👍🏽 office ", count: 400)
         #expect(long.utf16Units == Array(long.utf16))
-        #expect(long.utf16UnitsByScalar() == Array(long.utf16))
     }
 
     /// Both readers on every length of UTF-8 sequence, at the edges of each: the span reader
@@ -36,7 +34,6 @@ import Testing
                 text.unicodeScalars.append(Unicode.Scalar(UInt32.random(in: 0...0x10FFFF, using: &generator)) ?? "?")
             }
             text += edges
-            #expect(text.utf16UnitsByScalar() == Array(text.utf16))
             #expect(text.utf16Units == Array(text.utf16))
         }
     }

@@ -55,7 +55,7 @@ extension Label {
         if fit.tightening == 0 {
             // Laid out as the search measured it: from the kept paragraphs, scaled.
             layout = Typesetter(text: text, options: options, paragraphs: paragraphStore(for: text), fontScale: fit.scale)
-                .layoutReportingExhaustion().layout
+                .layout().layout
         } else {
             let fitted = text.scalingFonts(by: fit.scale, tightening: fit.tightening)
             layout = layoutCache?.layout(for: fitted, options: options) ?? TextLayout(text: fitted, options: options)
@@ -91,7 +91,7 @@ extension Label {
         // (A text without its tail indents is not the label's: no stored paragraphs for it.)
         let store = dropsTailIndents ? nil : paragraphStore(for: text)
         func layout(at scale: Double) -> TextLayout {
-            Typesetter(text: text, options: natural, paragraphs: store, fontScale: scale).layoutReportingExhaustion().layout
+            Typesetter(text: text, options: natural, paragraphs: store, fontScale: scale).layout().layout
         }
         func fits(_ scale: Double) -> Bool { overflow(of: layout(at: scale)) <= 1e-9 }
 

@@ -48,6 +48,9 @@ public final class Label {
     /// again then costs a cache look-up, not a conversion of the text).
     private var cachedStyledText: StyledText??
 
+    /// The language of the current plain text, once found (a long text's prefixes carry it).
+    private var plainLanguage: String??
+
     /// The last auto-shrink search's box and result (`Label+AutoShrink.swift`).
     var fitMemo: (key: FitKey, fit: Fit)?
 
@@ -65,6 +68,7 @@ public final class Label {
 
     private func invalidate() {
         cachedStyledText = nil
+        plainLanguage = nil
         measuredParagraphs = nil
         fitMemo = nil
     }
@@ -154,7 +158,7 @@ public final class Label {
     public var paragraphStyle: ParagraphStyle = .default { didSet { invalidate() } }
 
     /// BCP 47 language for shaping and line breaking; nil derives it from the text's first
-    /// 256 units (Han → zh-Hans, kana → ja, Hangul → ko). Set it for Traditional Chinese
+    /// 1,024 units (Han → zh-Hans, kana → ja, Hangul → ko). Set it for Traditional Chinese
     /// (`"zh-Hant"`): the font's `locl` feature follows it (centred ，。 in Noto Sans CJK).
     public var locale: String?
 
@@ -239,84 +243,46 @@ public final class Label {
             includesGlyphs: includesGlyphs)
         options.measuresSizeOnly = sizeOnly
         if let fitted = layoutFittingWidth(options: options) { return fitted }
-        if let prefixed = layoutOfPrefix(options: options) { return prefixed }
+        // A long plain text in limited lines: only a prefix is converted to UTF-16.
+        if case .plain(let string) = content, let font, let prefixed = PrefixLayout.layout(
+            of: string, attributes: defaultAttributes(font), paragraphStyle: labelParagraphStyle,
+            language: { plainTextLanguage(string) }, options: options, typeset: { typeset($0, options: options) }) {
+            return prefixed
+        }
         guard let text = styledText() else {
             return TextLayout(lines: [], size: .zero, isTruncated: !(self.text?.isEmpty ?? true), width: width, fonts: [])
         }
-        if let layoutCache {
-            // The paragraph store is asked for on a miss only.
-            return layoutCache.layoutReportingExhaustion(for: text, options: options, paragraphs: paragraphStore(for: text)).layout
+        return PrefixLayout.layout(of: text, options: options) { laidOut in
+            guard laidOut == text else { return typeset(laidOut, options: options) }
+            // The paragraph store is asked for on a cache miss only.
+            if let layoutCache {
+                return layoutCache.layoutReportingExhaustion(for: text, options: options, paragraphs: paragraphStore(for: text))
+            }
+            return Typesetter(text: text, options: options, paragraphs: paragraphStore(for: text)).layout()
         }
-        return Typesetter(text: text, options: options, paragraphs: paragraphStore(for: text)).layoutReportingExhaustion().layout
     }
 
-    /// Plain text longer than this many UTF-8 bytes, shown in a limited number of lines (or a
-    /// limited height), is converted to UTF-16 a prefix at a time.
-    static let prefixThreshold = 16_384
-
-    /// The first prefix `layoutOfPrefix` tries, in UTF-16 units, when the request gives no
-    /// bound (an unconstrained or zero width).
-    static let firstPrefixUnits = 1_024
-
-    /// The largest first prefix, whatever the request (a caller's 10⁸ lines must not reserve
-    /// gigabytes up front; longer texts grow to it fourfold at a time).
-    static let maximumFirstPrefixUnits = 65_536
-
-    /// The units a request of `lines` lines of `width` points could show if no unit advanced
-    /// less than a quarter of the font size (CJK advances a whole em, Latin about half), and at
-    /// least `Typesetter.cutContext`: the first prefix. A paragraph cut inside is cut at twice
-    /// that (`PrefixCut`), so the lines can always use this many units and still end the context
-    /// before the cut. Narrower units only cost a second, longer prefix, never another result.
-    /// The language does not depend on it: a prefix carries the language of the whole text's
-    /// start (`StyledText.languageOfWholeText`).
-    static func firstPrefixUnits(lines: Int, width: Double, fontSize: Double) -> Int {
-        guard lines > 0, width.isFinite, width > 0, fontSize > 0 else { return firstPrefixUnits }
-        let perLine = max(1, width / (fontSize / 4))
-        let units = max(Double(lines) * perLine, Double(Typesetter.cutContext))
-        return units >= Double(maximumFirstPrefixUnits) ? maximumFirstPrefixUnits : Int(units)
+    /// `text` laid out through the label's layout cache, if any.
+    private func typeset(_ text: StyledText, options: LayoutOptions) -> (layout: TextLayout, needsMoreText: Bool) {
+        layoutCache?.layoutReportingExhaustion(for: text, options: options) ?? Typesetter(text: text, options: options).layout()
     }
 
-    /// The most units a line of `width` points holds if no unit advanced less than a quarter of
-    /// the font size, rounded up: the prefix's lines budget (`PrefixCut`) charges a paragraph
-    /// of `u` units at least `⌈u / this⌉` lines. 0 (no budget) when the request gives no bound.
-    static func prefixUnitsPerLine(width: Double, fontSize: Double) -> Int {
-        guard width.isFinite, width > 0, fontSize > 0 else { return 0 }
-        let perLine = (width / (fontSize / 4)).rounded(.up)
-        return perLine >= Double(1 << 40) ? 1 << 40 : max(1, Int(perLine))
+    /// The attributes the label's own properties give its text.
+    private func defaultAttributes(_ font: Font) -> TextAttributes {
+        TextAttributes(font: font, color: textColor, letterSpacing: Double(letterSpacing), decoration: TextDecoration(shadow: shadow))
     }
 
-    /// A long plain text in limited lines: laid out from a prefix of whole paragraphs, four
-    /// times longer each time the lines outlast it, so the cost follows the text shown rather
-    /// than the whole text (converting a million characters to UTF-16 alone takes milliseconds).
-    private func layoutOfPrefix(options: LayoutOptions) -> TextLayout? {
-        // The options first: they are at hand, the label's properties cost an access each.
-        guard options.resolvedNumberOfLines > 0 || options.resolvedHeight.isFinite,
-              case .plain(let string) = content, string.utf8.count > Label.prefixThreshold, let font
-        else { return nil }
-        let defaults = TextAttributes(
-            font: font, color: textColor, letterSpacing: Double(letterSpacing), decoration: TextDecoration(shadow: shadow))
-        // Sized from the request, then grows geometrically: the work follows the text the lines use.
-        let height = options.resolvedHeight
-        var lines = options.resolvedNumberOfLines
-        if height.isFinite {
-            // A line is at least about a font size tall (a smaller one costs a second prefix).
-            let fitting = Int(min(height / max(font.size, 1), Double(Label.maximumFirstPrefixUnits))) + 1
-            lines = lines > 0 ? min(lines, fitting) : fitting
+    /// The language of plain `string` (the current text): its start's, found once per text.
+    private func plainTextLanguage(_ string: String) -> String? {
+        if let known = plainLanguage { return known }
+        var sample: [UInt16] = []
+        for scalar in string.unicodeScalars {
+            sample.appendUTF16(of: scalar)
+            if sample.count >= DominantScript.sampleLength { break }
         }
-        var minimumUnits = Label.firstPrefixUnits(lines: lines, width: options.resolvedWidth, fontSize: font.size)
-        let unitsPerLine = Label.prefixUnitsPerLine(width: options.resolvedWidth, fontSize: font.size)
-        while true {
-            let text = StyledText.prefix(
-                of: string, minimumUnits: minimumUnits, lines: lines, unitsPerLine: unitsPerLine,
-                attributes: defaults, paragraphStyle: labelParagraphStyle)
-            let result = layoutCache?.layoutReportingExhaustion(for: text, options: options)
-                ?? Typesetter(text: text, options: options).layoutReportingExhaustion()
-            if !result.needsMoreText || !text.continuesBeyond { return result.layout }
-            // Both bounds grow: lines shorter than assumed need more paragraphs, narrower
-            // units more of a paragraph.
-            minimumUnits *= 4
-            lines = lines > Int.max / 4 ? Int.max : lines * 4
-        }
+        let language = DominantScript.language(of: sample)
+        plainLanguage = .some(language)
+        return language
     }
 
     /// The engine's input for the current text, or nil when there is no text or no font.
@@ -326,8 +292,7 @@ public final class Label {
         if let cached = cachedStyledText { return cached }
         var result: StyledText?
         if let content, let font {
-            let defaults = TextAttributes(
-                font: font, color: textColor, letterSpacing: Double(letterSpacing), decoration: TextDecoration(shadow: shadow))
+            let defaults = defaultAttributes(font)
             switch content {
             case .plain(let string):
                 // What `attributedText` describes, without building it: one run.

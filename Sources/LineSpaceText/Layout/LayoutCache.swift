@@ -84,7 +84,7 @@ public final class LayoutCache: Sendable {
     ) -> (layout: TextLayout, needsMoreText: Bool) {
         let key = Key(text: text, options: options)
         if let hit = lookup(key) { return (hit.layout, hit.needsMoreText) }
-        let result = Typesetter(text: text, options: options, paragraphs: paragraphs()).layoutReportingExhaustion()
+        let result = Typesetter(text: text, options: options, paragraphs: paragraphs()).layout()
         let bytes = LayoutCache.estimatedBytes(of: result.layout, text: text)
         if bytes <= maximumBytes / 2 { insert(Entry(layout: result.layout, needsMoreText: result.needsMoreText, bytes: bytes), for: key) }
         return result

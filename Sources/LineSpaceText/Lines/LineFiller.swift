@@ -29,6 +29,19 @@ struct LineFiller {
     /// walks every opportunity, as a reference for tests (the lines are the same).
     var passesFittingEnds = true
 
+    /// The filler `paragraph`'s style asks for: by character under `.byCharWrapping`; measuring
+    /// every end it tries when `walksEveryEnd` (`LayoutOptions.walksEveryEnd`).
+    init(paragraph: MeasuredParagraph, walksEveryEnd: Bool = false) {
+        self.paragraph = paragraph
+        byCharacter = paragraph.style.lineBreakMode == .byCharWrapping
+        passesFittingEnds = !walksEveryEnd
+    }
+
+    init(paragraph: MeasuredParagraph, byCharacter: Bool) {
+        self.paragraph = paragraph
+        self.byCharacter = byCharacter
+    }
+
     /// The line starting at `start` in `available` points; an empty line at the paragraph's end
     /// (the one line of an empty paragraph, or the line a hard break ending it opens).
     func line(from start: Int, available: Double) -> LineBreak {

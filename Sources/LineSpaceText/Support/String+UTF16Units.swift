@@ -1,73 +1,27 @@
 // The text's UTF-16 code units, the engine's (and ICU's, HarfBuzz's) index space.
 
 extension String {
-    /// The string's UTF-16 code units, encoded in one pass over its UTF-8.
-    ///
-    /// `Array(string.utf16)` walks `String.UTF16View` index by index, which decodes the UTF-8
-    /// around each index again: several times slower for short labels.
+    /// The string's UTF-16 code units, encoded in one pass over its code points.
     ///
     /// - Complexity: O(n).
     var utf16Units: [UInt16] {
-        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-            return utf16UnitsFromSpan()
-        }
-        return utf16UnitsByScalar()
-    }
-
-    /// UTF-16 never takes more units than UTF-8 takes bytes; a long text is counted first
-    /// rather than reserving up to three times what it needs.
-    private var utf16Capacity: Int { utf8.count <= 4_096 ? utf8.count : utf16.count }
-
-    /// `utf16Units` read from the UTF-8 in place (`String.UTF8View.span`).
-    @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
-    func utf16UnitsFromSpan() -> [UInt16] {
-        let bytes = utf8.span
-        return [UInt16](capacity: utf16Capacity) { output in
-            var index = 0
-            while index < bytes.count {
-                let (value, next) = bytes.scalar(at: index)
-                output.appendUTF16(of: value)
-                index = next
-            }
-        }
-    }
-
-    /// `utf16Units` through `unicodeScalars`, where a string's span is not available.
-    func utf16UnitsByScalar() -> [UInt16] {
         var units: [UInt16] = []
-        units.reserveCapacity(utf16Capacity)
-        for scalar in unicodeScalars { units.appendUTF16(of: scalar.value) }
+        // UTF-16 never takes more units than UTF-8 takes bytes.
+        units.reserveCapacity(utf8.count)
+        for scalar in unicodeScalars { units.appendUTF16(of: scalar) }
         return units
     }
 }
 
-/// Hands the code point `scalar`'s UTF-16 to `append`: one unit, or a surrogate pair past the
-/// BMP (lead first). One encoder for the array and output-span appenders and the
-/// mutable-span writer (`Span.utf16Units(upTo:count:)`).
-@inline(__always)
-func encodeUTF16(_ scalar: UInt32, _ append: (UInt16) -> Void) {
-    if scalar < 0x1_0000 {
-        append(UInt16(truncatingIfNeeded: scalar))
-    } else {
-        append(UInt16(truncatingIfNeeded: 0xD7C0 &+ (scalar >> 10)))
-        append(UInt16(truncatingIfNeeded: 0xDC00 | (scalar & 0x3FF)))
-    }
-}
-
-@available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
-extension OutputSpan where Element == UInt16 {
-    /// Appends the code point `scalar` as UTF-16; traps if the span's capacity is exceeded.
-    @inline(__always)
-    mutating func appendUTF16(of scalar: UInt32) {
-        encodeUTF16(scalar) { append($0) }
-    }
-}
-
 extension Array where Element == UInt16 {
-    /// Appends the code point `scalar` as UTF-16: one unit, or a surrogate pair past the BMP.
-    @inline(__always)
-    mutating func appendUTF16(of scalar: UInt32) {
-        encodeUTF16(scalar) { append($0) }
+    /// Appends `scalar` as UTF-16: one unit, or a surrogate pair past the BMP.
+    mutating func appendUTF16(of scalar: Unicode.Scalar) {
+        if scalar.value < 0x1_0000 {
+            append(UInt16(scalar.value))
+        } else {
+            append(UTF16.leadSurrogate(scalar))
+            append(UTF16.trailSurrogate(scalar))
+        }
     }
 }
 

@@ -46,39 +46,11 @@ public struct StyledText: Sendable, Hashable {
     /// Whether the prefix ends inside a paragraph (`continuesBeyond` is then true too): its last
     /// paragraph is incomplete, so only lines that end well before the cut can be trusted.
     private(set) var endsInsideParagraph = false
-    /// For a prefix: the language of the start of the whole text it was cut from
-    /// (`DominantScript`'s sample, read while the prefix was cut), which a prefix shorter than
-    /// the sample could not show; nil for a whole text (its own units decide).
-    private(set) var languageOfWholeText: String?? = nil
 
-    /// The first paragraphs of `string`, cut after a paragraph separator once they hold
-    /// `minimumUnits` UTF-16 units or surely take `lines` lines of at most `unitsPerLine` units
-    /// (unless the string is shorter); a paragraph longer than twice `minimumUnits` is cut
-    /// inside, between code points (`PrefixCut`).
-    ///
-    /// - Complexity: O(length of the prefix), whatever the length of `string`.
-    static func prefix(
-        of string: String, minimumUnits: Int, lines: Int = 0, unitsPerLine: Int = 0,
-        attributes: TextAttributes, paragraphStyle: ParagraphStyle
-    ) -> StyledText {
-        var cut = PrefixCut(minimumUnits: minimumUnits, lines: lines, unitsPerLine: unitsPerLine)
-        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-            cut.read(string.utf8.span)
-        } else {
-            cut.read(string.unicodeScalars)
-        }
-        return prefix(cut, attributes: attributes, paragraphStyle: paragraphStyle)
-    }
-
-    /// The prefix `cut` read.
-    static func prefix(_ cut: PrefixCut, attributes: TextAttributes, paragraphStyle: ParagraphStyle) -> StyledText {
-        let units = cut.units
-        var text = StyledText(utf16: units, runs: [Run(range: 0..<units.count, attributes: attributes, paragraphStyle: paragraphStyle)])
-        text.continuesBeyond = cut.continues
-        text.endsInsideParagraph = cut.endsInsideParagraph
-        text.languageOfWholeText = .some(cut.sample.language)
-        return text
-    }
+    /// The language layout derives from the text when no locale is given (`DominantScript`,
+    /// from the start of the text), found once when the text is made; a prefix carries the
+    /// language of the whole text it was cut from.
+    private(set) var language: String?
 
     /// Text from runs; `runs` must cover `0..<utf16.count` in order without gaps (an empty text
     /// needs one empty run, which supplies the font of its single empty line).
@@ -87,6 +59,31 @@ public struct StyledText: Sendable, Hashable {
         self.utf16 = utf16
         self.runs = runs
         contentHash = StyledText.digest(utf16: utf16, runs: runs)
+        language = DominantScript.language(of: utf16)
+    }
+
+    /// The prefix of this text that is `units` long, `continues` when text follows it: its
+    /// runs cut there, and the whole text's language.
+    ///
+    /// - Complexity: O(units + r).
+    func prefix(units count: Int, endsInsideParagraph: Bool) -> StyledText {
+        var runs: [Run] = []
+        for var run in self.runs where run.range.lowerBound < count || runs.isEmpty {
+            run.range = run.range.lowerBound..<min(run.range.upperBound, count)
+            runs.append(run)
+        }
+        return StyledText(prefixUnits: Array(utf16[..<count]), runs: runs, continues: count < utf16.count,
+                          endsInsideParagraph: endsInsideParagraph, language: language)
+    }
+
+    /// A prefix of a longer text, whose language is `language`.
+    init(prefixUnits units: [UInt16], runs: [Run], continues: Bool, endsInsideParagraph: Bool, language: String?) {
+        utf16 = units
+        self.runs = runs
+        contentHash = StyledText.digest(utf16: units, runs: runs)
+        continuesBeyond = continues
+        self.endsInsideParagraph = continues && endsInsideParagraph
+        self.language = language
     }
 
     /// How many units the digest reads: a short text whole; a longer one's first and last
@@ -125,7 +122,7 @@ public struct StyledText: Sendable, Hashable {
 
     public static func == (lhs: StyledText, rhs: StyledText) -> Bool {
         lhs.contentHash == rhs.contentHash && lhs.continuesBeyond == rhs.continuesBeyond
-            && lhs.endsInsideParagraph == rhs.endsInsideParagraph && lhs.languageOfWholeText == rhs.languageOfWholeText
+            && lhs.endsInsideParagraph == rhs.endsInsideParagraph && lhs.language == rhs.language
             && lhs.utf16 == rhs.utf16 && lhs.runs == rhs.runs
     }
 

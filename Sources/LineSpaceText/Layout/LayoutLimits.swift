@@ -1,0 +1,91 @@
+// Layout: when lines stop — the line limit and the height limit — and what the last line
+// shown then is (docs/semantics.md §6).
+
+/// The limits a layout stops at: a number of lines, a height. Given each natural line, it
+/// places it, or ends the layout with a last visible line built to show that text is hidden
+/// (wrapped, clipped or truncated as its paragraph's line-break mode says).
+struct LayoutLimits {
+    /// 0: no line limit.
+    let maximumLines: Int
+    /// Infinite: no height limit.
+    let maximumHeight: Double
+
+    /// What became of a natural line.
+    enum Outcome {
+        /// Placed; more lines may follow.
+        case placed
+        /// The layout ends here; whether text is left unseen.
+        case ended(truncated: Bool)
+        /// The last line shown would need text past a prefix's trusted end.
+        case needsMoreText
+    }
+
+    /// Places `natural` under `placed`, or ends the layout.
+    ///
+    /// A height limit shows the lines whose bottoms fit, at least one: when `natural` would not
+    /// fit, the line before it is built again as the last one. A line limit makes its last line
+    /// the last one.
+    func place(_ natural: NaturalLine, into placed: inout [PlacedLine], typesetter: borrowing Typesetter) -> Outcome {
+        let endsLineLimit = maximumLines > 0 && placed.count + 1 == maximumLines && natural.hidesMore
+        if maximumHeight.isFinite {
+            let line = PlacedLine(
+                natural.paragraph, index: natural.paragraphIndex, natural: natural.line, content: LineContent(natural.line),
+                isFirst: natural.isFirst, isLast: natural.isLastInParagraph, after: Stacking(under: placed))
+            if line.bottom > maximumHeight + ClusterTable.tolerance, let last = placed.popLast() {
+                // What the height hides: this line's paragraph when `last` ends an earlier one;
+                // else the rest of their paragraph, and later ones if any (as a line limit
+                // decides: a rest that fits shows whole, with no ellipsis).
+                let sameParagraph = last.paragraphIndex == natural.paragraphIndex
+                let hides = !sameParagraph || natural.textFollowsParagraph
+                let rebuilt = typesetter.lastVisibleLine(
+                    of: last.paragraph, index: last.paragraphIndex, isFirst: last.isFirstInParagraph,
+                    isLast: last.isLastInParagraph, start: last.content.start, hidesLaterParagraphs: hides,
+                    after: Stacking(under: placed))
+                return end(rebuilt, from: rebuilt.content.start, hides: hides, trustedEnd: sameParagraph ? natural.trustedEnd : .max,
+                           into: &placed)
+            }
+            if !endsLineLimit {
+                placed.append(line)
+                return .placed
+            }
+        }
+        guard endsLineLimit else {
+            placed.append(PlacedLine(
+                natural.paragraph, index: natural.paragraphIndex, natural: natural.line, content: LineContent(natural.line),
+                isFirst: natural.isFirst, isLast: natural.isLastInParagraph, after: Stacking(under: placed)))
+            return .placed
+        }
+        let last = typesetter.lastVisibleLine(
+            of: natural.paragraph, index: natural.paragraphIndex, isFirst: natural.isFirst, isLast: natural.isLastInParagraph,
+            start: natural.line.start, natural: natural.line, hidesLaterParagraphs: natural.textFollowsParagraph,
+            after: Stacking(under: placed))
+        return end(last, from: natural.line.start, hides: natural.textFollowsParagraph, trustedEnd: natural.trustedEnd, into: &placed)
+    }
+
+    /// Ends the layout with `last`, which starts at `start` in its paragraph.
+    private func end(_ last: PlacedLine, from start: Int, hides: Bool, trustedEnd: Int, into placed: inout [PlacedLine]) -> Outcome {
+        if LayoutLimits.needsWholeParagraph(last, trustedEnd: trustedEnd) { return .needsMoreText }
+        placed.append(last)
+        return .ended(truncated: LayoutLimits.leavesTextUnseen(last, from: start, hidesLaterParagraphs: hides))
+    }
+
+    /// Whether a last visible line built from a paragraph cut at a prefix's end depends on text
+    /// past the trusted part: head and middle truncation show the paragraph's end; the others
+    /// only what fits.
+    private static func needsWholeParagraph(_ line: PlacedLine, trustedEnd: Int) -> Bool {
+        guard trustedEnd != Int.max else { return false }
+        let mode = line.paragraph.style.lineBreakMode
+        if mode == .byTruncatingHead || mode == .byTruncatingMiddle { return true }
+        return (line.content.pieces.last?.upperBound ?? 0) > trustedEnd
+    }
+
+    /// Whether a last visible line from `start` leaves text unseen: later paragraphs it hides,
+    /// an ellipsis, or a rest of its paragraph it does not show. Hard breaks inside the
+    /// paragraph count as text; when only they were "hidden" and the rest fits, the paragraph
+    /// shows whole.
+    private static func leavesTextUnseen(_ line: PlacedLine, from start: Int, hidesLaterParagraphs: Bool) -> Bool {
+        hidesLaterParagraphs || line.content.ellipsis != nil
+            || (line.content.pieces.last?.upperBound ?? 0)
+                < line.paragraph.table.contentEnd(from: start, to: line.paragraph.count, isHard: true)
+    }
+}

@@ -1,0 +1,116 @@
+// Layout: a text's natural lines, one at a time, paragraph by paragraph.
+
+/// A line as line filling ends it, before any limit decides whether it shows.
+struct NaturalLine {
+    let paragraph: MeasuredParagraph
+    let filler: LineFiller
+    let paragraphIndex: Int
+    let line: LineBreak
+    let isFirst: Bool
+    let isLastInParagraph: Bool
+    /// Whether text follows the line's paragraph (later paragraphs, or text past a prefix).
+    let textFollowsParagraph: Bool
+    /// The paragraph's offsets up to which lines can be trusted: `Int.max`, except in the last
+    /// paragraph of a prefix cut inside it (see `Typesetter.cutContext`).
+    let trustedEnd: Int
+
+    /// Whether text after this line is hidden when it is the last one shown.
+    var hidesMore: Bool { !isLastInParagraph || textFollowsParagraph }
+}
+
+/// The natural lines of a text at one width: each paragraph measured when its first line is
+/// asked for (or taken from the ones a label kept), then filled line by line. A layout that
+/// stops early (a line or height limit) measures no paragraph after its last line.
+struct LineIterator {
+    /// What the iterator gives next.
+    enum Next {
+        case line(NaturalLine)
+        /// The text ended; `needsMoreText` when it is a prefix of a longer text.
+        case end(needsMoreText: Bool)
+        /// A prefix cut inside a paragraph ran out before a line could be trusted.
+        case needsMoreText
+    }
+
+    private let text: StyledText
+    private let width: Double
+    private let measure: (Range<Int>, ParagraphStyle) -> MeasuredParagraph
+    private let walksEveryEnd: Bool
+    /// The paragraph being filled, and where its next line starts.
+    private var current: Current?
+    private var nextParagraphStart = 0
+    private var paragraphIndex = -1
+    private var ended = false
+
+    private struct Current {
+        var paragraph: MeasuredParagraph
+        var filler: LineFiller
+        var isLastParagraph: Bool
+        /// Whether a separator ends the paragraph (an empty line may follow a hard break).
+        var separatorFollows: Bool
+        var trustedEnd: Int
+        var offset = 0
+        var isFirst = true
+    }
+
+    /// - Parameter measure: measures paragraph `range` of `text` with its style.
+    init(text: StyledText, width: Double, walksEveryEnd: Bool, measure: @escaping (Range<Int>, ParagraphStyle) -> MeasuredParagraph) {
+        self.text = text
+        self.width = width
+        self.walksEveryEnd = walksEveryEnd
+        self.measure = measure
+    }
+
+    /// The next natural line.
+    ///
+    /// - Complexity: the line filler's per line, plus measuring a paragraph at its first line.
+    mutating func next() -> Next {
+        if ended { return .end(needsMoreText: text.continuesBeyond) }
+        if current == nil, let next = openParagraph() { return next }
+        guard var paragraph = current else { return .end(needsMoreText: text.continuesBeyond) }
+        let measured = paragraph.paragraph
+        let available = measured.style.availableWidth(in: width, isFirstLine: paragraph.isFirst)
+        let natural = paragraph.filler.line(from: paragraph.offset, available: available)
+        if natural.end > paragraph.trustedEnd { return .needsMoreText }
+        // A hard line break (U+2028…) ending a paragraph that a separator follows starts one
+        // more, empty line, as before any other text: only a break at the very end of the
+        // text starts none ("abc\u{2028}\ndef" is three lines, "abc\u{2028}" one).
+        let opensEmptyLine = paragraph.separatorFollows && natural.end == measured.count && natural.end > natural.start
+            && measured.table[natural.end - 1].contains(.hardBreak)
+        let line = NaturalLine(
+            paragraph: measured, filler: paragraph.filler, paragraphIndex: paragraphIndex, line: natural,
+            isFirst: paragraph.isFirst, isLastInParagraph: natural.end >= measured.count && !opensEmptyLine,
+            textFollowsParagraph: !paragraph.isLastParagraph || text.continuesBeyond, trustedEnd: paragraph.trustedEnd)
+        paragraph.offset = natural.end
+        paragraph.isFirst = false
+        if paragraph.offset < measured.count || opensEmptyLine {
+            current = paragraph
+        } else {
+            current = nil
+            ended = paragraph.isLastParagraph
+        }
+        return .line(line)
+    }
+
+    /// Measures the next paragraph; a `Next` when it cannot give lines.
+    private mutating func openParagraph() -> Next? {
+        let span = Paragraphs.paragraph(startingAt: nextParagraphStart, in: text.utf16)
+        nextParagraphStart = span.next
+        paragraphIndex += 1
+        let style = text.runs[text.runIndex(at: span.range.lowerBound)].paragraphStyle
+        let paragraph = measure(span.range, style)
+        // A separator at the very end starts no new line ("abc\n" is one line).
+        let isLastParagraph = span.next >= text.utf16.count
+        var trustedEnd = Int.max
+        if isLastParagraph && text.endsInsideParagraph {
+            // Lines near the cut of a prefix are not final. Bidi levels may depend on text far
+            // away (bracket pairs, the first strong character): a paragraph with right-to-left
+            // levels is only laid out whole.
+            guard paragraph.bidi.isUniformlyLeftToRight else { return .needsMoreText }
+            trustedEnd = paragraph.count - Typesetter.cutContext
+        }
+        current = Current(
+            paragraph: paragraph, filler: LineFiller(paragraph: paragraph, walksEveryEnd: walksEveryEnd), isLastParagraph: isLastParagraph,
+            separatorFollows: span.next > span.range.upperBound, trustedEnd: trustedEnd)
+        return nil
+    }
+}

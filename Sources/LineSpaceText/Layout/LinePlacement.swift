@@ -1,0 +1,88 @@
+// Layout: a line's vertical place — its fonts' metrics, its box, its top under the line before
+// (docs/semantics.md §2–3).
+
+/// A line placed vertically, before assembly.
+struct PlacedLine {
+    var paragraph: MeasuredParagraph
+    var paragraphIndex: Int
+    var isFirstInParagraph: Bool
+    var isLastInParagraph: Bool
+    var content: LineContent
+    /// Whether the line ends at a hard break inside its paragraph (U+2028 and friends).
+    var endsAtHardBreak: Bool
+    var ascender: Double, descender: Double, lineGap: Double
+    var top: Double
+    var box: LineBox
+
+    /// The line of `paragraph` showing `content`, whose natural break is `natural`, stacked
+    /// under `previous`: its height is its fonts' (the tallest ascender, descender and line gap
+    /// among its runs and its ellipsis; an empty line takes the font in effect where it stands)
+    /// under the paragraph style's line-height rules.
+    ///
+    /// - Complexity: O(log r + the runs the line overlaps).
+    init(
+        _ paragraph: MeasuredParagraph, index: Int, natural: LineBreak, content: LineContent, isFirst: Bool, isLast: Bool,
+        after previous: Stacking?
+    ) {
+        var metrics = LineFontMetrics()
+        for piece in content.pieces {
+            paragraph.forEachRun(overlapping: piece) { metrics.include($0.font) }
+        }
+        if let ellipsis = content.ellipsis { metrics.include(ellipsis.run.font) }
+        if !metrics.hasRun { metrics.include(paragraph.font(at: content.start)) }
+        var top = 0.0
+        if let previous {
+            top = previous.bottom + previous.lineSpacing
+            if previous.paragraphIndex != index {
+                top += previous.paragraphSpacing + paragraph.style.resolvedParagraphSpacingBefore
+            }
+        }
+        self.paragraph = paragraph
+        paragraphIndex = index
+        isFirstInParagraph = isFirst
+        isLastInParagraph = isLast
+        self.content = content
+        endsAtHardBreak = natural.end > natural.start && paragraph.table[natural.end - 1].contains(.hardBreak)
+        (ascender, descender, lineGap) = (metrics.ascender, metrics.descender, metrics.lineGap)
+        self.top = top
+        box = LineBox(ascender: ascender, descender: descender, lineGap: lineGap, style: paragraph.style)
+    }
+
+    /// The line's bottom edge.
+    var bottom: Double { top + box.height }
+}
+
+/// What stacking a line under another needs from it.
+struct Stacking {
+    var bottom: Double
+    var lineSpacing: Double
+    var paragraphSpacing: Double
+    var paragraphIndex: Int
+
+    /// Under `line`.
+    init(under line: PlacedLine) {
+        bottom = line.bottom
+        lineSpacing = line.paragraph.style.resolvedLineSpacing
+        paragraphSpacing = line.paragraph.style.resolvedParagraphSpacing
+        paragraphIndex = line.paragraphIndex
+    }
+
+    /// Under the last of `placed`, or nil when there is none.
+    init?(under placed: [PlacedLine]) {
+        guard let last = placed.last else { return nil }
+        self.init(under: last)
+    }
+}
+
+/// The largest ascender, descender and line gap among a line's fonts.
+private struct LineFontMetrics {
+    var ascender = 0.0, descender = 0.0, lineGap = 0.0
+    var hasRun = false
+
+    mutating func include(_ font: Font) {
+        hasRun = true
+        ascender = max(ascender, font.ascender)
+        descender = max(descender, font.descender)
+        lineGap = max(lineGap, font.lineGap)
+    }
+}
