@@ -19,17 +19,17 @@ import Testing
         #expect(table.script(of: 0x61) == HarfBuzzBuffer.latinScript)
     }
 
-    @Test func rememberedFallbackListIsTheSharedCachesList() {
+    @Test func aFontAndLanguageShareOneFallbackList() {
         let sc = Fixtures.notoSC(), dejaVu = Fixtures.dejaVu(), bold = try! Font(family: "DejaVu Sans", size: 17, weight: .bold)
-        // Alternating requests: each answer is the list the shared cache holds for it.
+        // Alternating requests: each asks the shared cache, whose list leads with the font's face.
         for (font, language) in [(sc, "zh-Hans"), (sc, "zh-Hans"), (dejaVu, "zh-Hans"), (sc, nil), (sc, "ja"),
                                  (bold, "ja"), (dejaVu, "ja"), (dejaVu, "ja"), (sc, "zh-Hans")] as [(Font, String?)] {
-            let list = RecentFallbackList.list(for: font, language: language)
+            let list = FontFallback.list(for: font, language: language)
             #expect(list === FontFallback.list(for: font, language: language))
             #expect(list.primary === font.face)
         }
         // Same family string, another size: the same list (the size is not part of the request).
-        #expect(RecentFallbackList.list(for: Fixtures.notoSC(30), language: "ja") === FontFallback.list(for: sc, language: "ja"))
+        #expect(FontFallback.list(for: Fixtures.notoSC(30), language: "ja") === FontFallback.list(for: sc, language: "ja"))
     }
 
     /// Script runs as the itemizer built them before its tables: HarfBuzz's script and cmap

@@ -39,8 +39,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// Whether `family` is `face`'s own family name.
     var namesItsFace: Bool { storage.namesItsFace }
 
-    /// What does not change with the size, behind one reference: a font is copied with every
-    /// run's attributes, and each reference it held cost an atomic retain and release per copy.
+    /// What does not change with the size, shared by the sizes of one font.
     private let storage: Storage
 
     private final class Storage: Sendable {
@@ -48,10 +47,9 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         let weight: Weight
         let isItalic: Bool
         let face: FontFace
-        /// Derived from the two above, kept: assembly reads it for every glyph.
+        /// Derived from the two above, kept: painting reads it for every glyph.
         let syntheticSlant: Double
-        /// Whether `family` is the face's own family name (decided once: shaping asks at every
-        /// run, and comparing the names was most of what a cached run cost).
+        /// Whether `family` is the face's own family name (decided once: shaping asks at every run).
         let namesItsFace: Bool
 
         init(family: String, weight: Weight, isItalic: Bool, face: FontFace) {

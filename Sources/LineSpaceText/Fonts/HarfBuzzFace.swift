@@ -68,8 +68,7 @@ final class HarfBuzzFace: @unchecked Sendable {
         var coverage = [UInt64](repeating: 0, count: 1024)
         let set = hb_set_create()!
         hb_face_collect_unicodes(face, set)
-        // Many at a time: a CJK font maps some 44,000 BMP code points, and one hb_set_next
-        // call per code point was 6 % of the command's instructions.
+        // Many at a time: a CJK font maps some 44,000 BMP code points.
         var codepoints = [hb_codepoint_t](repeating: 0, count: 4096)
         var last = hb_codepoint_t.max  // HB_SET_VALUE_INVALID: start before the first element
         scan: while true {

@@ -30,9 +30,6 @@ enum EmojiPresentation {
         return isDefaultInTable(Int(unit) - 0x2300)
     }
 
-    /// The table read, out of line: inlined, the table's global was loaded and retained at
-    /// every call of the itemizer's loop, for the few characters that need it.
-    @inline(never)
     private static func isDefaultInTable(_ offset: Int) -> Bool {
         bmpBits[offset >> 6] & (1 << UInt64(offset & 63)) != 0
     }

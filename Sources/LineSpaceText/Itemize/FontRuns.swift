@@ -29,8 +29,7 @@ enum FontRuns {
         bidi: BidiParagraph
     ) -> [FontRun] {
         let byFont = itemizeByFont(text, paragraph: paragraph, language: language, breaks: breaks)
-        // No cluster can be longer than a paragraph (checked here: reading `breaks`' text
-        // costs a reference count per paragraph).
+        // No cluster can be longer than its paragraph.
         let runs = paragraph.count > maximumShapedClusterLength ? splittingLongClusters(byFont, breaks: breaks) : byFont
         guard !bidi.isUniformlyLeftToRight else { return runs }
         var result: [FontRun] = []
@@ -127,7 +126,7 @@ enum FontRuns {
             let upper = min(runRange.upperBound, paragraph.upperBound)
             if lower >= paragraph.upperBound { break }
             if lower < upper {
-                let fallback = RecentFallbackList.list(for: runs[runIndex].attributes.font, language: language)
+                let fallback = FontFallback.list(for: runs[runIndex].attributes.font, language: language)
                 let appended = result.count
                 if !appendScriptRunsIfCovered(
                     utf16, lower..<upper, paragraphStart: paragraph.lowerBound, attributeRun: runIndex,
@@ -137,7 +136,7 @@ enum FontRuns {
                     // pick their fallback by the paragraph's CJK script, as Han-only text would
                     // (zh-Hans): fontconfig's unspecified order gave Chinese Japanese forms.
                     let chosen = language == nil
-                        ? RecentFallbackList.list(
+                        ? FontFallback.list(
                             for: runs[runIndex].attributes.font, language: cjkFallbackLanguage(utf16, paragraph))
                         : fallback
                     appendClusterRuns(

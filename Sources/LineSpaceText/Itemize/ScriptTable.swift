@@ -3,7 +3,7 @@
 /// The script of a scalar as `HarfBuzzBuffer.script(of:)` gives it, from a table of the BMP
 /// filled from HarfBuzz at first use (65,536 look-ups, well under a millisecond): itemization
 /// and the dominant-script guess ask for most characters of every paragraph, and a table read
-/// costs a few instructions where the call through HarfBuzz's function table costs ten or more.
+/// is cheaper than a call through HarfBuzz's function table.
 /// Astral scalars still ask HarfBuzz. The table holds HarfBuzz's answers, not Unicode data of
 /// its own.
 struct ScriptTable: Sendable {

@@ -42,7 +42,7 @@ public final class LayoutCache: Sendable {
         }
     }
 
-    /// A kept layout (a struct, not a tuple: the dictionaries copy it with specialized code).
+    /// A kept layout.
     private struct Entry: Sendable {
         var layout: TextLayout
         var needsMoreText: Bool

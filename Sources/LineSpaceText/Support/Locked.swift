@@ -10,15 +10,11 @@ import Darwin
 /// A value guarded by a lock. Every access runs inside `withLock`, so the value is never seen
 /// half-updated from another thread.
 ///
-/// The lock is a POSIX mutex this object owns (allocated once, destroyed in `deinit`), not
-/// Foundation's `NSLock`: `NSLock` is an `NSObject`, and referencing it links CoreFoundation and
-/// its start-up into every program that uses the engine, the `linespace` command included
-/// (docs/benchmark.md, "The command's memory").
+/// The lock is a POSIX mutex this object owns (allocated once, destroyed in `deinit`).
 final class Locked<Value>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    /// Only `withLock` touches it, holding the mutex: the mutex is what makes accesses exclusive,
-    /// so the runtime's dynamic check (a call per access, per shaped run) is left out.
-    @exclusivity(unchecked) private var value: Value
+    /// Only `withLock` touches it, holding the mutex.
+    private var value: Value
 
     init(_ value: Value) {
         self.value = value

@@ -4,8 +4,8 @@
 /// when there is none. `range` must be partitioned by the predicate: false for every index of a
 /// prefix, true for every index after it.
 ///
-/// The predicate takes an index rather than an element so that callers read only the field
-/// they compare: passing a run or paragraph by value costs a copy (and retains) per probe.
+/// The predicate takes an index rather than an element, so callers read only the field they
+/// compare.
 ///
 /// ```swift
 /// let offsets = [2, 5, 5, 9]
