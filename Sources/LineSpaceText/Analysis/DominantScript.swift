@@ -23,8 +23,19 @@ enum DominantScript {
         let end = min(utf16.count, sampleLength)
         var i = 0
         while i < end {
-            let (scalar, length) = FontRuns.scalarAt(utf16, i, end: end)
-            i += length
+            var scalar = UInt32(utf16[i])
+            if UTF16.isLeadSurrogate(utf16[i]) || UTF16.isTrailSurrogate(utf16[i]) {
+                let (value, length) = FontRuns.scalarAt(utf16, i, end: end)
+                scalar = value
+                i += length
+            } else {
+                i += 1
+            }
+            // The CJK Unified Ideographs block is all Han.
+            if (0x4E00...0x9FFF).contains(scalar) {
+                han += 1
+                continue
+            }
             if scalar < 0x2E80 {
                 // Below the CJK radicals only Latin letters count (as "other").
                 if (0x41...0x5A).contains(scalar) || (0x61...0x7A).contains(scalar) || (0xC0...0x24F).contains(scalar) { other += 1 }

@@ -126,19 +126,17 @@ enum FontRuns {
             let upper = min(runRange.upperBound, paragraph.upperBound)
             if lower >= paragraph.upperBound { break }
             if lower < upper {
-                let fallback = FontFallback.list(for: runs[runIndex].attributes.font, language: language)
+                let font = runs[runIndex].attributes.font
                 let appended = result.count
+                // The fallback list is looked up only when the font lacks a character.
                 if !appendScriptRunsIfCovered(
                     utf16, lower..<upper, paragraphStart: paragraph.lowerBound, attributeRun: runIndex,
-                    face: fallback.primary, to: &result) {
+                    face: font.face, to: &result) {
                     result.removeSubrange(appended...)
                     // With no language (Latin outnumbering Han, say), the CJK characters still
                     // pick their fallback by the paragraph's CJK script, as Han-only text would
                     // (zh-Hans): fontconfig's unspecified order gave Chinese Japanese forms.
-                    let chosen = language == nil
-                        ? FontFallback.list(
-                            for: runs[runIndex].attributes.font, language: cjkFallbackLanguage(utf16, paragraph))
-                        : fallback
+                    let chosen = FontFallback.list(for: font, language: language ?? cjkFallbackLanguage(utf16, paragraph))
                     appendClusterRuns(
                         utf16, lower..<upper, paragraphStart: paragraph.lowerBound, attributeRun: runIndex,
                         fallback: chosen, graphemes: breaks.graphemes(), to: &result)

@@ -64,6 +64,7 @@ struct Typesetter {
             measuredParagraph(range, style: style)
         }
         var placed: [PlacedLine] = []
+        placed.reserveCapacity(limits.maximumLines > 0 ? min(limits.maximumLines, 16) : 8)
         var truncated = false
         var needsMoreText = false
         filling: while true {

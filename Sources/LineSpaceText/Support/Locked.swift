@@ -13,8 +13,8 @@ import Darwin
 /// The lock is a POSIX mutex this object owns (allocated once, destroyed in `deinit`).
 final class Locked<Value>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    /// Only `withLock` touches it, holding the mutex.
-    private var value: Value
+    /// Only `withLock` touches it, holding the mutex, which makes every access exclusive.
+    @exclusivity(unchecked) private var value: Value
 
     init(_ value: Value) {
         self.value = value

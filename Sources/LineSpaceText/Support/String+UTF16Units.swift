@@ -8,7 +8,14 @@ extension String {
         var units: [UInt16] = []
         // UTF-16 never takes more units than UTF-8 takes bytes.
         units.reserveCapacity(utf8.count)
-        for scalar in unicodeScalars { units.appendUTF16(of: scalar) }
+        for scalar in unicodeScalars {
+            if scalar.value < 0x1_0000 {
+                units.append(UInt16(scalar.value))
+            } else {
+                units.append(UTF16.leadSurrogate(scalar))
+                units.append(UTF16.trailSurrogate(scalar))
+            }
+        }
         return units
     }
 }
