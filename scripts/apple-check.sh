@@ -10,7 +10,9 @@
 #   4. the example app's Swift sources (Examples/LineSpaceExample), and its storyboard's
 #      User Defined Runtime Attributes against the properties the header declares;
 #   5. that every hook's Objective-C entry point is nonisolated: no main-actor executor check
-#      in the hooks' @objc thunks (an isolated hook traps on off-main-thread calls in Swift 6).
+#      in the hooks' @objc thunks (an isolated hook traps on off-main-thread calls in Swift 6);
+#   6. that a client sees none of the module's internals: every line of
+#      scripts/apple-check/InternalNamesProbe.swift marked `probe:` must be an error.
 #
 #   APPLE_SDK, APPLE_RESOURCE_DIR   as printed by setup.sh (default: ~/.cache/apple-sdk/…)
 #   APPLE_TARGET                    default arm64-apple-ios15.0
@@ -48,31 +50,49 @@ if ! grep -q "func assumeIsolated" "$sdk/usr/lib/swift/_Concurrency.swiftmodule/
   shim=(scripts/apple-check/AssumeIsolatedShim.swift)
 fi
 
-step "1/5 LineSpace module for $target"
+step "1/6 LineSpace module for $target"
 mapfile -t sources < <(find Sources/LineSpace -name '*.swift' | sort)
-swiftc -c -wmo "${swift_flags[@]}" -module-name LineSpace "${sources[@]}" "${shim[@]}" \
+swiftc -c -wmo "${swift_flags[@]}" -module-name LineSpace -package-name linespace "${sources[@]}" "${shim[@]}" \
   -emit-module -emit-module-path "$out/obj/LineSpace.swiftmodule" \
   -emit-objc-header-path "$out/obj/LineSpace-Swift.h" -o "$out/obj/LineSpace.o"
 
-step "2/5 Swift client (UIKit + SwiftUI + LineSpace, unqualified names)"
+step "2/6 Swift client (UIKit + SwiftUI + LineSpace, unqualified names)"
 swiftc -c -wmo "${swift_flags[@]}" -I "$out/obj" -module-name LineSpaceClient \
   scripts/apple-check/SwiftClient.swift -o "$out/obj/LineSpaceClient.o"
 
-step "3/5 Objective-C client against LineSpace-Swift.h"
+step "3/6 Objective-C client against LineSpace-Swift.h"
 "$swift_bin/clang" -target "$target" -isysroot "$sdk" -fobjc-arc -fmodules \
   -fmodules-cache-path="$out/module-cache" -Wall -Wextra -Werror -I "$out/obj" \
   -c scripts/apple-check/ObjCClient.m -o "$out/obj/ObjCClient.o"
 
-step "4/5 example app (Examples/LineSpaceExample)"
+step "4/6 example app (Examples/LineSpaceExample)"
 mapfile -t example < <(find Examples/LineSpaceExample -name '*.swift' | sort)
 swiftc -c -wmo "${swift_flags[@]}" -I "$out/obj" -module-name LineSpaceExample \
   "${example[@]}" -o "$out/obj/LineSpaceExample.o"
 python3 scripts/apple-check/check-storyboards.py "$out/obj/LineSpace-Swift.h" \
   $(find Examples -name '*.storyboard' -o -name '*.xib' | sort)
 
-step "5/5 hooks are nonisolated (no executor check in their @objc thunks)"
-swiftc -emit-ir -wmo "${swift_flags[@]}" -module-name LineSpace "${sources[@]}" "${shim[@]}" \
+step "5/6 hooks are nonisolated (no executor check in their @objc thunks)"
+swiftc -emit-ir -wmo "${swift_flags[@]}" -module-name LineSpace -package-name linespace "${sources[@]}" "${shim[@]}" \
   -o "$out/obj/LineSpace.ll"
 python3 scripts/apple-check/check-hook-thunks.py "$out/obj/LineSpace.ll"
+
+step "6/6 a client sees no internals (scripts/apple-check/InternalNamesProbe.swift)"
+probe=scripts/apple-check/InternalNamesProbe.swift
+if swiftc -typecheck "${swift_flags[@]}" -I "$out/obj" -module-name LineSpaceProbe "$probe" \
+    > "$out/probe.log" 2>&1; then
+  echo "apple-check: $probe compiled: LineSpace's internals are visible to clients" >&2; exit 1
+fi
+missing=()
+for name in $(sed -n 's|.*// probe: \(.*\)$|\1|p' "$probe"); do
+  grep -q "error:.*'$name'" "$out/probe.log" || missing+=("$name")
+done
+unexpected=$(grep "error:" "$out/probe.log" | grep -v -F "$(sed -n "s|.*// probe: \(.*\)$|'\1'|p" "$probe")" || true)
+if (( ${#missing[@]} )) || [[ -n $unexpected ]]; then
+  echo "apple-check: visible to clients: ${missing[*]:-none}; other errors:" >&2
+  echo "${unexpected:-none}" >&2
+  exit 1
+fi
+echo "apple-check: $(grep -c '// probe:' "$probe") internal names, none visible to a client"
 
 echo "apple-check: passed ($(swiftc --version 2>&1 | head -1); $(basename "$sdk"); $target)"

@@ -128,8 +128,9 @@ extension ParagraphStyle {
 
 extension Double {
     /// `self` if finite and positive, else 0: the clamp for every spacing and height value.
+    /// `package`: the engine uses it; clients never see an extension of a standard type.
     @inlinable
-    public var nonNegativeFinite: Double { isFinite && self > 0 ? self : 0 }
+    package var nonNegativeFinite: Double { isFinite && self > 0 ? self : 0 }
 
     /// `nonNegativeFinite`, at most `ParagraphStyle.maximumLength`.
     @inlinable

@@ -11,7 +11,7 @@ extension UILabel {
     /// whenever its text, font, alignment, line-break mode, number of lines or laid-out width
     /// changes; 0 removes LineSpace's values. A label limited to one line gets no line spacing,
     /// nor does a multi-line label whose text fits on one line at the width of its last layout
-    /// pass (before the first layout pass, the spacing is applied). See ``LabelState/stylingDecision``.
+    /// pass (before the first layout pass, the spacing is applied).
     ///
     /// ```swift
     /// label.numberOfLines = 0
@@ -28,7 +28,7 @@ extension UILabel {
     }
 
     /// The Figma / CSS line height in points: every line this tall with its glyphs centred
-    /// (min = max line height plus a baseline offset; see ``FigmaLineHeight``). 0 = not set.
+    /// (min = max line height plus a baseline offset that centres the glyphs). 0 = not set.
     ///
     /// ```swift
     /// label.lineSpaceLineHeight = 30
@@ -50,7 +50,7 @@ extension UILabel {
     }
 
     /// Whether `lineSpace` and `lineSpaceLineHeight` grow and shrink with Dynamic Type, like the
-    /// font of a label with `adjustsFontForContentSizeCategory`; see ``DynamicTypeScaling``.
+    /// font of a label with `adjustsFontForContentSizeCategory`.
     ///
     /// ```swift
     /// label.adjustsLineSpaceForContentSizeCategory = true

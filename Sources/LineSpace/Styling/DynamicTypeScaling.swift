@@ -15,20 +15,20 @@
 ///
 /// Invalid sizes (zero, negative, NaN, infinite) give the identity, so a broken metric never
 /// collapses or explodes the text.
-public struct DynamicTypeScaling: Sendable, Hashable {
+struct DynamicTypeScaling: Sendable, Hashable {
     /// The factor applied to `lineSpace` and `lineSpaceLineHeight`; always finite and positive.
-    public let factor: Double
+    let factor: Double
 
     /// No scaling.
-    public static let identity = DynamicTypeScaling(factor: 1)
+    static let identity = DynamicTypeScaling(factor: 1)
 
     /// A scaling by `factor`; a non-finite or non-positive factor gives the identity.
-    public init(factor: Double) {
+    init(factor: Double) {
         self.factor = factor.isFinite && factor > 0 ? factor : 1
     }
 
     /// The scaling from a text style's default size to its current size.
-    public init(baseFontSize: Double, scaledFontSize: Double) {
+    init(baseFontSize: Double, scaledFontSize: Double) {
         guard baseFontSize.isFinite, baseFontSize > 0 else {
             self.init(factor: 1)
             return
@@ -37,7 +37,7 @@ public struct DynamicTypeScaling: Sendable, Hashable {
     }
 
     /// `value * factor`. The result of a non-finite value is 0 (the "not set" of spacings).
-    public func scaled(_ value: Double) -> Double {
+    func scaled(_ value: Double) -> Double {
         value.isFinite ? value * factor : 0
     }
 }

@@ -32,15 +32,15 @@
 /// pre-16.3 behavior of lowering the text position"), so from 16.6 on the offset is
 /// `(L - h) / 2`, by the exact-offset rule positive offsets follow since 16.4; that amount is
 /// inferred, not measured on a device.
-public struct FigmaLineHeight: Sendable, Hashable {
+struct FigmaLineHeight: Sendable, Hashable {
     /// The requested line height L.
-    public var lineHeight: Double
+    var lineHeight: Double
     /// The paragraph style's `minimumLineHeight` (= L).
-    public var minimumLineHeight: Double { lineHeight }
+    var minimumLineHeight: Double { lineHeight }
     /// The paragraph style's `maximumLineHeight` (= L).
-    public var maximumLineHeight: Double { lineHeight }
+    var maximumLineHeight: Double { lineHeight }
     /// The value of the `baselineOffset` attribute that centres the glyphs (points, up).
-    public var baselineOffset: Double
+    var baselineOffset: Double
 
     /// The line height and its baseline offset, or `nil` when `lineHeight` is not set
     /// (zero, negative, NaN or infinite).
@@ -51,7 +51,7 @@ public struct FigmaLineHeight: Sendable, Hashable {
     ///     leading). A non-finite or negative value counts as 0.
     ///   - platform: the operating system the attributes are for.
     ///   - version: its version (`ProcessInfo.processInfo.operatingSystemVersion`).
-    public init?(lineHeight: Double, fontLineHeight: Double, platform: ApplePlatform, version: PlatformVersion) {
+    init?(lineHeight: Double, fontLineHeight: Double, platform: ApplePlatform, version: PlatformVersion) {
         let height = lineHeight.nonNegativeFinite
         guard height > 0 else { return nil }
         self.lineHeight = height
@@ -64,19 +64,19 @@ public struct FigmaLineHeight: Sendable, Hashable {
 
     /// The first release that lowers text by a negative `baselineOffset` again after the
     /// exact-offset change: iOS 16.6 (release notes, 106109259) and its siblings (inferred).
-    public static func firstReleaseLoweringWithNegativeOffset(on platform: ApplePlatform) -> PlatformVersion {
+    static func firstReleaseLoweringWithNegativeOffset(on platform: ApplePlatform) -> PlatformVersion {
         release(withIOS16Minor: 6, on: platform)
     }
 
     /// 4 where the text system moves glyphs by twice the baseline offset, 2 where it moves them
     /// by the offset itself (see ``firstReleaseWithExactBaselineOffset(on:)``).
-    public static func baselineOffsetDivisor(platform: ApplePlatform, version: PlatformVersion) -> Double {
+    static func baselineOffsetDivisor(platform: ApplePlatform, version: PlatformVersion) -> Double {
         version >= firstReleaseWithExactBaselineOffset(on: platform) ? 2 : 4
     }
 
     /// The first release whose text system moves glyphs by exactly the `baselineOffset`
     /// attribute of a line with a fixed height: iOS 16.4 and its siblings.
-    public static func firstReleaseWithExactBaselineOffset(on platform: ApplePlatform) -> PlatformVersion {
+    static func firstReleaseWithExactBaselineOffset(on platform: ApplePlatform) -> PlatformVersion {
         release(withIOS16Minor: 4, on: platform)
     }
 

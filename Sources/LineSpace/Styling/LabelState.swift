@@ -13,38 +13,38 @@
 /// ```
 ///
 /// Defaults are UILabel's: one line, `byTruncatingTail`, `natural` alignment.
-public struct LabelState: Sendable, Hashable {
+struct LabelState: Sendable, Hashable {
     /// The text to display (the plain string; empty or missing text is `""`).
-    public var text: String
+    var text: String
     /// The font's line height in points (`UIFont.lineHeight`).
-    public var fontLineHeight: Double
+    var fontLineHeight: Double
     /// The label's alignment (kept in the styled text).
-    public var alignment: ParagraphAlignment
+    var alignment: ParagraphAlignment
     /// The label's line-break mode (kept in the styled text, so the ellipsis stays).
-    public var lineBreakMode: LineBreakMode
+    var lineBreakMode: LineBreakMode
     /// The label's line limit; 0 (or negative) means unlimited, as on UILabel.
-    public var numberOfLines: Int
+    var numberOfLines: Int
     /// Space between lines (`label.lineSpace`), at the default Dynamic Type size; 0 = not set.
-    public var lineSpace: Double
+    var lineSpace: Double
     /// Figma / CSS line height (`label.lineSpaceLineHeight`), at the default Dynamic Type size; 0 = not set.
-    public var lineHeight: Double
+    var lineHeight: Double
     /// Letter spacing in points (`label.lineSpaceLetterSpacing`, the `tracking` attribute); 0 = not
     /// set; negative tightens.
-    public var letterSpacing: Double
+    var letterSpacing: Double
     /// The text's width laid out on one line with the label's font and letter spacing, when the
     /// adapter could measure it.
-    public var singleLineWidth: Double?
+    var singleLineWidth: Double?
     /// The width the label last laid its lines out in (``LaidOutWidth``), or `nil` before its first
     /// layout pass. Never a width read when the text is set: that one is often stale.
-    public var availableWidth: Double?
+    var availableWidth: Double?
     /// How `lineSpace` and `lineHeight` follow Dynamic Type (identity when the option is off).
-    public var dynamicType: DynamicTypeScaling
+    var dynamicType: DynamicTypeScaling
     /// The operating system, for the baseline-offset rule of ``FigmaLineHeight``.
-    public var platform: ApplePlatform
+    var platform: ApplePlatform
     /// Its version.
-    public var version: PlatformVersion
+    var version: PlatformVersion
 
-    public init(
+    init(
         text: String,
         fontLineHeight: Double,
         alignment: ParagraphAlignment = .natural,
@@ -77,11 +77,11 @@ public struct LabelState: Sendable, Hashable {
 
 extension LabelState {
     /// Whether the label can show at most one line (`numberOfLines == 1`).
-    public var isSingleLine: Bool { numberOfLines == 1 }
+    var isSingleLine: Bool { numberOfLines == 1 }
 
     /// Whether the text has a hard line break (U+000A, U+000D, U+2028 or U+2029), which makes it
     /// at least two lines in any label that allows them.
-    public var hasHardLineBreak: Bool {
+    var hasHardLineBreak: Bool {
         text.unicodeScalars.contains { scalar in
             scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}"
         }
@@ -90,13 +90,13 @@ extension LabelState {
     /// Whether the one-line rule (rule 4 of ``stylingDecision``) needs the width: there is text,
     /// line spacing to apply, room for several lines and no hard line break. When `true`, the
     /// adapters re-take the decision at every layout pass that changes the width.
-    public var decisionDependsOnWidth: Bool {
+    var decisionDependsOnWidth: Bool {
         !text.isEmpty && dynamicType.scaled(lineSpace.nonNegativeFinite) > 0 && !isSingleLine && !hasHardLineBreak
     }
 
     /// Whether the text is known to fit on one line: no hard break, and a measured single-line
     /// width no wider than a known, positive available width. `false` when either is unknown.
-    public var isKnownToFitOnOneLine: Bool {
+    var isKnownToFitOnOneLine: Bool {
         guard !hasHardLineBreak,
               let width = singleLineWidth, width.isFinite,
               let available = availableWidth, available.isFinite, available > 0

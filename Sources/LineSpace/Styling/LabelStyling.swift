@@ -37,14 +37,14 @@ extension LabelState {
     ///    alignment, line-break mode and strategy and writing direction are kept.
     ///
     /// - Complexity: O(n) in the text's length (the hard-break scan), only when rule 4 needs it.
-    public var stylingDecision: StylingDecision {
+    var stylingDecision: StylingDecision {
         decision(forTyping: false)
     }
 
     /// The decision for the typing attributes of an editable text view (`UITextView`): the same
     /// rules, except that empty text and text that fits on one line are still styled, since the
     /// user is about to type more. Only a single-line limit drops the line spacing.
-    public var typingDecision: StylingDecision {
+    var typingDecision: StylingDecision {
         decision(forTyping: true)
     }
 

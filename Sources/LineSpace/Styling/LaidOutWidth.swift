@@ -12,18 +12,18 @@
 /// width.recordLayoutPass(width: 320)   // true: rotated / resized
 /// width.value                          // 320
 /// ```
-public struct LaidOutWidth: Sendable, Hashable {
+struct LaidOutWidth: Sendable, Hashable {
     /// The last laid-out width; `nil` before the first layout pass with a positive, finite width.
-    public private(set) var value: Double?
+    private(set) var value: Double?
 
-    public init(_ value: Double? = nil) {
+    init(_ value: Double? = nil) {
         self.value = Self.known(value)
     }
 
     /// Records a layout pass at `width` (zero, negative or non-finite: unknown again).
     /// - Returns: whether the width changed, so that a width-dependent decision must be re-taken.
     @discardableResult
-    public mutating func recordLayoutPass(width: Double) -> Bool {
+    mutating func recordLayoutPass(width: Double) -> Bool {
         let new = Self.known(width)
         guard new != value else { return false }
         value = new

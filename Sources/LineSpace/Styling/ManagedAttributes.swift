@@ -12,23 +12,23 @@
 /// run.merged(applied: .empty, target: ManagedAttributes(lineSpacing: 10, tracking: 0.34))
 /// // lineSpacing 4 (kept), tracking 0.34 (filled in)
 /// ```
-public struct ManagedAttributes: Sendable, Hashable {
+struct ManagedAttributes: Sendable, Hashable {
     /// `NSParagraphStyle.lineSpacing`; 0 = not set.
-    public var lineSpacing: Double
+    var lineSpacing: Double
     /// `NSParagraphStyle.minimumLineHeight`; 0 = not set.
-    public var minimumLineHeight: Double
+    var minimumLineHeight: Double
     /// `NSParagraphStyle.maximumLineHeight`; 0 = not set.
-    public var maximumLineHeight: Double
+    var maximumLineHeight: Double
     /// The `tracking` attribute in points (space between characters, none after the last one
     /// of a line); `nil` = absent.
-    public var tracking: Double?
+    var tracking: Double?
     /// The `baselineOffset` attribute in points, up; `nil` = absent.
-    public var baselineOffset: Double?
+    var baselineOffset: Double?
     /// The run's own `kern` attribute, read but never written: the text system ignores `kern`
     /// where `tracking` is present, so a run with the app's kern gets no tracking.
-    public var kern: Double?
+    var kern: Double?
 
-    public init(
+    init(
         lineSpacing: Double = 0, minimumLineHeight: Double = 0, maximumLineHeight: Double = 0,
         tracking: Double? = nil, baselineOffset: Double? = nil, kern: Double? = nil
     ) {
@@ -41,10 +41,10 @@ public struct ManagedAttributes: Sendable, Hashable {
     }
 
     /// Nothing set.
-    public static let empty = ManagedAttributes()
+    static let empty = ManagedAttributes()
 
     /// Whether any of the three paragraph values differs from `other`'s.
-    public func paragraphDiffers(from other: ManagedAttributes) -> Bool {
+    func paragraphDiffers(from other: ManagedAttributes) -> Bool {
         lineSpacing != other.lineSpacing || minimumLineHeight != other.minimumLineHeight
             || maximumLineHeight != other.maximumLineHeight
     }
@@ -61,7 +61,7 @@ extension ManagedAttributes {
     /// - Parameters:
     ///   - applied: what LineSpace set on this text last time (``empty`` for new text).
     ///   - target: what the styling decision asks for now (``empty`` to remove LineSpace's values).
-    public func merged(applied: ManagedAttributes, target: ManagedAttributes) -> ManagedAttributes {
+    func merged(applied: ManagedAttributes, target: ManagedAttributes) -> ManagedAttributes {
         ManagedAttributes(
             lineSpacing: Self.owned(lineSpacing, applied.lineSpacing) ? target.lineSpacing : lineSpacing,
             minimumLineHeight: Self.owned(minimumLineHeight, applied.minimumLineHeight)
@@ -75,7 +75,7 @@ extension ManagedAttributes {
 
     /// Whether LineSpace's tracking goes on this run: not when it has the app's own `kern`
     /// (the text system ignores kern where tracking is). Measuring and merging agree on it.
-    public var takesTracking: Bool { !hasOwnKern }
+    var takesTracking: Bool { !hasOwnKern }
 
     /// A nonzero `kern` in a run without tracking: the app spaced these letters itself.
     private var hasOwnKern: Bool {

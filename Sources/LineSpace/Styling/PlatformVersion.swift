@@ -7,30 +7,30 @@
 /// let version = PlatformVersion(16, 4)
 /// version >= PlatformVersion(16, 3, 1) // true
 /// ```
-public struct PlatformVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public var major: Int
-    public var minor: Int
-    public var patch: Int
+struct PlatformVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+    var major: Int
+    var minor: Int
+    var patch: Int
 
     /// A version; `minor` and `patch` default to 0.
-    public init(_ major: Int, _ minor: Int = 0, _ patch: Int = 0) {
+    init(_ major: Int, _ minor: Int = 0, _ patch: Int = 0) {
         self.major = major
         self.minor = minor
         self.patch = patch
     }
 
     /// Lexicographic order on (major, minor, patch).
-    public static func < (lhs: PlatformVersion, rhs: PlatformVersion) -> Bool {
+    static func < (lhs: PlatformVersion, rhs: PlatformVersion) -> Bool {
         (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
     }
 
     /// `"16.4.0"`.
-    public var description: String { "\(major).\(minor).\(patch)" }
+    var description: String { "\(major).\(minor).\(patch)" }
 }
 
 /// The Apple operating systems whose text system the adapters style, each with its own version
 /// numbering (an iOS 16.4 device and a macOS 13.3 Mac run the same text-system release).
-public enum ApplePlatform: String, Sendable, Hashable, CaseIterable {
+enum ApplePlatform: String, Sendable, Hashable, CaseIterable {
     case iOS
     case tvOS
     case watchOS

@@ -7,14 +7,14 @@
 /// }
 /// state.stylingDecision.managedAttributes   // the same, as the values LineSpace sets
 /// ```
-public enum StylingDecision: Sendable, Hashable {
+enum StylingDecision: Sendable, Hashable {
     /// Keep the text plain: the label's own properties style it (no paragraph style at all).
     case plain
     /// Merge these attributes into the whole text (its font and colour are the label's own).
     case styled(StyledTextAttributes)
 
     /// The values LineSpace sets in the text for this decision (``ManagedAttributes/empty`` when plain).
-    public var managedAttributes: ManagedAttributes {
+    var managedAttributes: ManagedAttributes {
         guard case .styled(let attributes) = self else { return .empty }
         return attributes.managedAttributes
     }
@@ -27,15 +27,15 @@ public enum StylingDecision: Sendable, Hashable {
 /// `maximumLineHeight`, and (for runs that have no paragraph style yet) the label's `alignment`
 /// and `lineBreakMode`; the others keep NSParagraphStyle's defaults. `paragraphStyle.lineHeight` is always 0: UIKit has no exact line height, so a
 /// Figma line height arrives as min = max = L plus ``baselineOffset``.
-public struct StyledTextAttributes: Sendable, Hashable {
+struct StyledTextAttributes: Sendable, Hashable {
     /// The paragraph style values (`NSParagraphStyleAttributeName`).
-    public var paragraphStyle: ParagraphStyle
+    var paragraphStyle: ParagraphStyle
     /// The `tracking` attribute in points, or `nil` to leave it out.
-    public var tracking: Double?
+    var tracking: Double?
     /// The `baselineOffset` attribute in points, or `nil` to leave it out.
-    public var baselineOffset: Double?
+    var baselineOffset: Double?
 
-    public init(paragraphStyle: ParagraphStyle, tracking: Double? = nil, baselineOffset: Double? = nil) {
+    init(paragraphStyle: ParagraphStyle, tracking: Double? = nil, baselineOffset: Double? = nil) {
         self.paragraphStyle = paragraphStyle
         self.tracking = tracking
         self.baselineOffset = baselineOffset
@@ -44,7 +44,7 @@ public struct StyledTextAttributes: Sendable, Hashable {
 
 extension StyledTextAttributes {
     /// The values LineSpace sets in the text: the three paragraph values, tracking and baseline offset.
-    public var managedAttributes: ManagedAttributes {
+    var managedAttributes: ManagedAttributes {
         ManagedAttributes(
             lineSpacing: paragraphStyle.lineSpacing, minimumLineHeight: paragraphStyle.minimumLineHeight,
             maximumLineHeight: paragraphStyle.maximumLineHeight, tracking: tracking, baselineOffset: baselineOffset)

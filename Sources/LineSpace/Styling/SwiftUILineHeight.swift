@@ -13,16 +13,16 @@
 ///
 /// SwiftUI cannot shrink lines: when L is smaller than the font's line height (or not set),
 /// both values are 0 and the text keeps its natural line height.
-public struct SwiftUILineHeight: Sendable, Hashable {
+struct SwiftUILineHeight: Sendable, Hashable {
     /// The value for `.lineSpacing(_:)`: `max(0, L - fontLineHeight)`.
-    public var lineSpacing: Double
+    var lineSpacing: Double
     /// The value for `.padding(.vertical, _)`: half the line spacing.
-    public var verticalPadding: Double
+    var verticalPadding: Double
 
     /// - Parameters:
     ///   - lineHeight: L; 0, negative or non-finite means not set.
     ///   - fontLineHeight: the font's line height (`UIFont.lineHeight`).
-    public init(lineHeight: Double, fontLineHeight: Double) {
+    init(lineHeight: Double, fontLineHeight: Double) {
         let height = lineHeight.nonNegativeFinite
         let extra = height > 0 ? (height - fontLineHeight.nonNegativeFinite).nonNegativeFinite : 0
         lineSpacing = extra

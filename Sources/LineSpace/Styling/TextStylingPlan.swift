@@ -12,22 +12,22 @@
 /// plan.edits        // [run 0 → lineSpacing 10]; run 1 keeps the app's 4
 /// plan.typing       // lineSpacing 10
 /// ```
-public struct TextStylingPlan: Sendable, Hashable {
+struct TextStylingPlan: Sendable, Hashable {
     /// A run whose values change: its index in the runs given, and its values afterwards.
-    public struct Edit: Sendable, Hashable {
-        public var run: Int
-        public var attributes: ManagedAttributes
+    struct Edit: Sendable, Hashable {
+        var run: Int
+        var attributes: ManagedAttributes
 
-        public init(run: Int, attributes: ManagedAttributes) {
+        init(run: Int, attributes: ManagedAttributes) {
             self.run = run
             self.attributes = attributes
         }
     }
 
     /// The runs to change, in order; empty when the text already has the wanted values.
-    public var edits: [Edit]
+    var edits: [Edit]
     /// The new typing attributes' values, or `nil` when they stay as they are (or the view has none).
-    public var typing: ManagedAttributes?
+    var typing: ManagedAttributes?
 
     /// Plans the merge of `target` into every run (see ``ManagedAttributes/merged(applied:target:)``).
     ///
@@ -36,7 +36,7 @@ public struct TextStylingPlan: Sendable, Hashable {
     ///   - applied: what LineSpace applied to this text last time.
     ///   - target: what it applies now.
     ///   - typing: the current typing attributes' values, for editable views; `nil` otherwise.
-    public init(runs: [ManagedAttributes], applied: ManagedAttributes, target: ManagedAttributes, typing: ManagedAttributes? = nil) {
+    init(runs: [ManagedAttributes], applied: ManagedAttributes, target: ManagedAttributes, typing: ManagedAttributes? = nil) {
         edits = runs.enumerated().compactMap { index, run in
             let merged = run.merged(applied: applied, target: target)
             return merged == run ? nil : Edit(run: index, attributes: merged)
@@ -50,5 +50,5 @@ public struct TextStylingPlan: Sendable, Hashable {
     }
 
     /// Whether nothing changes.
-    public var isEmpty: Bool { edits.isEmpty && typing == nil }
+    var isEmpty: Bool { edits.isEmpty && typing == nil }
 }
