@@ -60,7 +60,7 @@ import Testing
 
     @Test func decisionsManagedAttributes() {
         let state = LabelState(text: "第一行\n第二行", fontLineHeight: 24.616, numberOfLines: 0, lineSpace: 10,
-                               lineHeight: 30, letterSpacing: 0.34, platform: .iOS, version: PlatformVersion(17))
+                               lineHeight: 30, letterSpacing: 0.34, baselineRule: .exact)
         let managed = state.stylingDecision.managedAttributes
         #expect(managed.lineSpacing == 10)
         #expect(managed.minimumLineHeight == 30 && managed.maximumLineHeight == 30)
@@ -125,7 +125,7 @@ import Testing
     /// iPhone in portrait, two lines at 320 pt. Spacing follows each layout pass.
     func state(width: LaidOutWidth) -> LabelState {
         LabelState(text: String(repeating: "你", count: 20), fontLineHeight: 24.616, numberOfLines: 0, lineSpace: 10,
-                   singleLineWidth: 340, availableWidth: width.value, platform: .iOS, version: PlatformVersion(17))
+                   singleLineWidth: 340, availableWidth: width.value, baselineRule: .exact)
     }
 
     @Test func decisionIsRetakenWhenTheWidthChanges() {

@@ -42,7 +42,7 @@ import Testing
         let state = LabelState(
             text: "第一行\n第二行", fontLineHeight: 24.616 * 53 / 17, numberOfLines: 0,
             lineSpace: 10, lineHeight: 30, dynamicType: scaling,
-            platform: .iOS, version: PlatformVersion(17))
+            baselineRule: .exact)
         guard case .styled(let attributes) = state.stylingDecision else {
             Issue.record("expected styled text")
             return

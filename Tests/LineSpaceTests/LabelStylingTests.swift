@@ -4,8 +4,6 @@ import Testing
 /// The styling decision of `UILabel.lineSpace` & co (Styling/LabelStyling.swift).
 @Suite struct LabelStylingTests {
     static let sentence = "如何讓你遇見我，在我最美麗的時刻。為這，我已在佛前求了五百年，求他讓我們結一段塵緣"
-    static let ios17 = PlatformVersion(17, 0)
-    static let ios16 = PlatformVersion(16, 3)
 
     /// A multi-line Noto Sans CJK TC 17 pt label on iOS 17 by default.
     func label(
@@ -13,13 +11,13 @@ import Testing
         lineHeight: Double = 0, letterSpacing: Double = 0,
         alignment: ParagraphAlignment = .natural, lineBreakMode: LineBreakMode = .byTruncatingTail,
         singleLineWidth: Double? = nil, availableWidth: Double? = nil,
-        version: PlatformVersion = ios17
+        rule: BaselineOffsetRule = .exact
     ) -> LabelState {
         LabelState(
             text: text, fontLineHeight: Metrics.notoLineHeight, alignment: alignment,
             lineBreakMode: lineBreakMode, numberOfLines: numberOfLines, lineSpace: lineSpace,
             lineHeight: lineHeight, letterSpacing: letterSpacing, singleLineWidth: singleLineWidth,
-            availableWidth: availableWidth, platform: .iOS, version: version)
+            availableWidth: availableWidth, baselineRule: rule)
     }
 
     func attributes(_ state: LabelState) -> StyledTextAttributes? {
@@ -111,9 +109,9 @@ import Testing
         #expect(approx(styled.baselineOffset, 2.692))
     }
 
-    @Test func figmaLineHeightFollowsTheIOSVersion() throws {
-        let old = try #require(attributes(label(lineHeight: 30, version: Self.ios16)))
-        let new = try #require(attributes(label(lineHeight: 30, version: PlatformVersion(16, 4))))
+    @Test func figmaLineHeightFollowsTheBaselineRule() throws {
+        let old = try #require(attributes(label(lineHeight: 30, rule: .doubled)))
+        let new = try #require(attributes(label(lineHeight: 30, rule: .exactIgnoringNegative)))
         #expect(approx(old.baselineOffset, 1.346))
         #expect(approx(new.baselineOffset, 2.692))
     }
@@ -171,7 +169,7 @@ import Testing
     // MARK: defaults
 
     @Test func defaultsAreUILabels() {
-        let state = LabelState(text: "a", fontLineHeight: 20, platform: .iOS, version: Self.ios17)
+        let state = LabelState(text: "a", fontLineHeight: 20, baselineRule: .exact)
         #expect(state.numberOfLines == 1)
         #expect(state.lineBreakMode == .byTruncatingTail)
         #expect(state.alignment == .natural)
@@ -184,7 +182,7 @@ import Testing
 @Suite struct TypingDecisionTests {
     func state(_ text: String, numberOfLines: Int = 0, lineSpace: Double = 10, width: Double? = 34) -> LabelState {
         LabelState(text: text, fontLineHeight: 24.616, numberOfLines: numberOfLines, lineSpace: lineSpace,
-                   singleLineWidth: width, availableWidth: 300, platform: .iOS, version: PlatformVersion(17))
+                   singleLineWidth: width, availableWidth: 300, baselineRule: .exact)
     }
 
     @Test func emptyTextViewStillGetsTypingAttributes() {

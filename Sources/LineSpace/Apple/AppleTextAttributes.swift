@@ -108,28 +108,14 @@ extension NSLineBreakMode {
     }
 }
 
-extension PlatformVersion {
-    /// The running system's version (`ProcessInfo.processInfo.operatingSystemVersion`).
-    static var running: PlatformVersion {
-        let version = ProcessInfo.processInfo.operatingSystemVersion
-        return PlatformVersion(version.majorVersion, version.minorVersion, version.patchVersion)
-    }
-}
-
-extension ApplePlatform {
-    /// The platform this code was compiled for. Mac Catalyst reports macOS versions.
-    static var running: ApplePlatform {
-        #if targetEnvironment(macCatalyst) || os(macOS)
-        return .macOS
-        #elseif os(tvOS)
-        return .tvOS
-        #elseif os(watchOS)
-        return .watchOS
-        #elseif os(visionOS)
-        return .visionOS
-        #else
-        return .iOS
-        #endif
+extension BaselineOffsetRule {
+    /// The rule of the running text system, decided by `#available` (the availability check
+    /// answers with the iOS release an iPhone or iPad app runs against, also on a Mac and in
+    /// visionOS's compatibility mode; Mac Catalyst maps to its iOS release too).
+    static var running: BaselineOffsetRule {
+        if #available(iOS 16.6, tvOS 16.6, watchOS 9.6, macOS 13.5, *) { return .exact }
+        if #available(iOS 16.4, tvOS 16.4, watchOS 9.4, macOS 13.3, *) { return .exactIgnoringNegative }
+        return .doubled
     }
 }
 #endif

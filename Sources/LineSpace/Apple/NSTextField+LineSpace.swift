@@ -64,8 +64,7 @@ extension NSTextField: LineSpaceStyledView {
             lineSpace: settings.lineSpace,
             lineHeight: settings.lineHeight,
             letterSpacing: settings.letterSpacing,
-            platform: .running,
-            version: .running)
+            baselineRule: .running)
         let base = NSMutableParagraphStyle()
         base.alignment = alignment
         base.lineBreakMode = lineBreakMode

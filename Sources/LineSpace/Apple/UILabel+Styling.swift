@@ -23,8 +23,7 @@ extension UILabel: LineSpaceStyledView {
             letterSpacing: settings.letterSpacing,
             availableWidth: settings.session.laidOutWidth.value,
             dynamicType: ls_dynamicTypeScaling(for: font, settings: settings),
-            platform: .running,
-            version: .running)
+            baselineRule: .running)
         if state.decisionDependsOnWidth, state.availableWidth != nil {
             state.singleLineWidth = ls_singleLineWidth(of: text, tracking: settings.letterSpacing)
         }

@@ -19,8 +19,7 @@ extension UITextView: LineSpaceStyledView {
             lineHeight: settings.lineHeight,
             letterSpacing: settings.letterSpacing,
             dynamicType: ls_dynamicTypeScaling(for: font, settings: settings),
-            platform: .running,
-            version: .running)
+            baselineRule: .running)
         // Text views keep the spacing for short and empty text: the user is about to type more.
         let target = state.typingDecision.managedAttributes
         // A selection change only resets the typing attributes; the text is already styled

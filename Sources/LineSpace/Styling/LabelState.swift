@@ -8,7 +8,7 @@
 ///     fontLineHeight: 24.616,            // Noto Sans CJK TC, 17 pt
 ///     numberOfLines: 0,
 ///     lineSpace: 10,
-///     platform: .iOS, version: PlatformVersion(17, 0))
+///     baselineRule: .exact)
 /// state.stylingDecision   // .styled(…) with lineSpacing 10
 /// ```
 ///
@@ -39,10 +39,8 @@ struct LabelState: Sendable, Hashable {
     var availableWidth: Double?
     /// How `lineSpace` and `lineHeight` follow Dynamic Type (identity when the option is off).
     var dynamicType: DynamicTypeScaling
-    /// The operating system, for the baseline-offset rule of ``FigmaLineHeight``.
-    var platform: ApplePlatform
-    /// Its version.
-    var version: PlatformVersion
+    /// How the running system applies a baseline offset (``FigmaLineHeight``).
+    var baselineRule: BaselineOffsetRule
 
     init(
         text: String,
@@ -56,8 +54,7 @@ struct LabelState: Sendable, Hashable {
         singleLineWidth: Double? = nil,
         availableWidth: Double? = nil,
         dynamicType: DynamicTypeScaling = .identity,
-        platform: ApplePlatform,
-        version: PlatformVersion
+        baselineRule: BaselineOffsetRule
     ) {
         self.text = text
         self.fontLineHeight = fontLineHeight
@@ -70,8 +67,7 @@ struct LabelState: Sendable, Hashable {
         self.singleLineWidth = singleLineWidth
         self.availableWidth = availableWidth
         self.dynamicType = dynamicType
-        self.platform = platform
-        self.version = version
+        self.baselineRule = baselineRule
     }
 }
 

@@ -9,7 +9,7 @@ extension LabelState {
     ///
     /// ```swift
     /// let state = LabelState(text: "第一行\n第二行", fontLineHeight: 24.616, numberOfLines: 0,
-    ///                        lineSpace: 10, platform: .iOS, version: PlatformVersion(17))
+    ///                        lineSpace: 10, baselineRule: .exact)
     /// state.stylingDecision.managedAttributes.lineSpacing   // 10
     /// ```
     ///
@@ -28,7 +28,7 @@ extension LabelState {
     ///    spacing applied; the adapters take the decision again at every layout pass that changes
     ///    the width (``decisionDependsOnWidth``, ``LaidOutWidth``).
     /// 5. **A Figma line height** becomes min = max = L plus the centring baseline offset of
-    ///    ``FigmaLineHeight`` (iOS-version rule included; no attribute when the offset is 0). It
+    ///    ``FigmaLineHeight`` (``BaselineOffsetRule`` included; no attribute when the offset is 0). It
     ///    applies to single-line labels too.
     /// 6. **Letter spacing** becomes the `tracking` attribute (no space after a line's last
     ///    character, unlike `kern`).
@@ -60,8 +60,7 @@ extension LabelState {
         }
 
         let figma = FigmaLineHeight(
-            lineHeight: exactLineHeight, fontLineHeight: fontLineHeight,
-            platform: platform, version: version)
+            lineHeight: exactLineHeight, fontLineHeight: fontLineHeight, rule: baselineRule)
 
         guard lineSpacing > 0 || figma != nil || tracking != nil else { return .plain }
         let offset = figma.map(\.baselineOffset).flatMap { $0 == 0 ? nil : $0 }
