@@ -26,30 +26,34 @@ final class LineSpaceSettings {
     }
 }
 
-/// Associated-object key: its address is the key (a `nonisolated(unsafe)` static, never read or
-/// written, only addressed).
+/// The associated-object key: a selector's address, which the Objective-C runtime makes unique
+/// per name in the whole process. A static's address would differ between two copies of
+/// LineSpace in one process (a static library linked into two frameworks) and give a view two
+/// states. Only one copy's code ever reads it: the public properties are `dynamic`, so every
+/// caller reaches the copy whose category methods the runtime picked, and the hooks run that
+/// copy's implementations too.
 private enum LineSpaceSettingsKey {
-    nonisolated(unsafe) static var key: UInt8 = 0
+    static let key = unsafeBitCast(Selector(("ls_lineSpaceSettings")), to: UnsafeRawPointer.self)
 }
 
 extension NSObject {
     /// Whether LineSpace state was ever attached: one `objc_getAssociatedObject` call, safe on
     /// any thread, so that the hooks stay cheap for the views that never use LineSpace.
     nonisolated var ls_hasSettings: Bool {
-        objc_getAssociatedObject(self, &LineSpaceSettingsKey.key) != nil
+        objc_getAssociatedObject(self, LineSpaceSettingsKey.key) != nil
     }
 
     /// The view's state, created and attached on first use.
     @MainActor var ls_settings: LineSpaceSettings {
         if let settings = ls_existingSettings { return settings }
         let settings = LineSpaceSettings()
-        objc_setAssociatedObject(self, &LineSpaceSettingsKey.key, settings, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        objc_setAssociatedObject(self, LineSpaceSettingsKey.key, settings, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         return settings
     }
 
     /// The view's state if any value was ever set.
     @MainActor var ls_existingSettings: LineSpaceSettings? {
-        objc_getAssociatedObject(self, &LineSpaceSettingsKey.key) as? LineSpaceSettings
+        objc_getAssociatedObject(self, LineSpaceSettingsKey.key) as? LineSpaceSettings
     }
 }
 #endif

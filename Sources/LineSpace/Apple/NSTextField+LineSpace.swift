@@ -11,30 +11,34 @@ extension NSTextField {
     /// ```swift
     /// textField.lineSpace = 10
     /// ```
-    @IBInspectable public var lineSpace: CGFloat {
+    @IBInspectable public dynamic var lineSpace: CGFloat {
         get { ls_value(\.lineSpace) }
         set { ls_setValue(\.lineSpace, newValue) }
     }
 
     /// The Figma / CSS line height in points; 0 = not set.
-    @IBInspectable public var lineSpaceLineHeight: CGFloat {
+    @IBInspectable public dynamic var lineSpaceLineHeight: CGFloat {
         get { ls_value(\.lineHeight) }
         set { ls_setValue(\.lineHeight, newValue) }
     }
 
     /// Extra space between characters, in points (the `tracking` attribute).
-    @IBInspectable public var lineSpaceLetterSpacing: CGFloat {
+    @IBInspectable public dynamic var lineSpaceLetterSpacing: CGFloat {
         get { ls_value(\.letterSpacing) }
         set { ls_setValue(\.letterSpacing, newValue) }
     }
 
     /// Styles the current string again (after a font or alignment change).
-    @objc public func reapplyLineSpace() {
+    @objc public dynamic func reapplyLineSpace() {
         ls_restyle(after: .valueChanged)
     }
 
-    @objc nonisolated fileprivate dynamic func ls_setStringValue(_ value: String) {
-        ls_runHook(.textReplaced) { ls_setStringValue(value) }
+    @objc nonisolated fileprivate dynamic func ls_setStringValue(_ value: NSString) {
+        typealias Setter = @convention(c) (NSObject, Selector, NSString) -> Void
+        let method = TextFieldHooks.setStringValue
+        ls_runHook(.textReplaced) {
+            ls_original(method, among: [NSTextField.self], as: Setter.self)(self, method.selector, value)
+        }
     }
 
     static func ls_installHooks() {
@@ -43,10 +47,15 @@ extension NSTextField {
 
     /// NSTextField inherits `setStringValue:` from NSControl, which stays untouched.
     @MainActor private static let ls_hooks: Void = {
-        MethodSwizzling.exchange(
-            #selector(setter: NSControl.stringValue), with: #selector(NSTextField.ls_setStringValue(_:)),
-            on: NSTextField.self)
+        MethodHook.install([
+            (TextFieldHooks.setStringValue, #selector(NSTextField.ls_setStringValue(_:))),
+        ], on: NSTextField.self)
     }()
+}
+
+/// The methods NSTextField hooks.
+enum TextFieldHooks {
+    static let setStringValue = HookedMethod(#selector(setter: NSControl.stringValue))
 }
 
 extension NSTextField: LineSpaceStyledView {

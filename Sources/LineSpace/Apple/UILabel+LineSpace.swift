@@ -22,7 +22,7 @@ extension UILabel {
     /// Styling merges into the label's text: UIKit's own paragraph style (alignment, line-break
     /// mode and strategy, writing direction) is kept, and so is any value your own
     /// `attributedText` sets. (UILabel has a private `lineSpacing`; this name is deliberately different.)
-    @IBInspectable public var lineSpace: CGFloat {
+    @IBInspectable public dynamic var lineSpace: CGFloat {
         get { ls_value(\.lineSpace) }
         set { ls_setValue(\.lineSpace, newValue) }
     }
@@ -33,7 +33,7 @@ extension UILabel {
     /// ```swift
     /// label.lineSpaceLineHeight = 30
     /// ```
-    @IBInspectable public var lineSpaceLineHeight: CGFloat {
+    @IBInspectable public dynamic var lineSpaceLineHeight: CGFloat {
         get { ls_value(\.lineHeight) }
         set { ls_setValue(\.lineHeight, newValue) }
     }
@@ -44,7 +44,7 @@ extension UILabel {
     /// ```swift
     /// label.lineSpaceLetterSpacing = 0.34   // Figma 2 % at 17 pt
     /// ```
-    @IBInspectable public var lineSpaceLetterSpacing: CGFloat {
+    @IBInspectable public dynamic var lineSpaceLetterSpacing: CGFloat {
         get { ls_value(\.letterSpacing) }
         set { ls_setValue(\.letterSpacing, newValue) }
     }
@@ -55,7 +55,7 @@ extension UILabel {
     /// ```swift
     /// label.adjustsLineSpaceForContentSizeCategory = true
     /// ```
-    @IBInspectable public var adjustsLineSpaceForContentSizeCategory: Bool {
+    @IBInspectable public dynamic var adjustsLineSpaceForContentSizeCategory: Bool {
         get { ls_existingSettings?.adjustsForContentSizeCategory ?? false }
         set { ls_setAdjustsForContentSizeCategory(newValue) }
     }
@@ -66,36 +66,51 @@ extension UILabel {
     /// ```swift
     /// label.reapplyLineSpace()   // Objective-C: [label reapplyLineSpace];
     /// ```
-    @objc public func reapplyLineSpace() {
+    @objc public dynamic func reapplyLineSpace() {
         ls_restyle(after: .valueChanged)
     }
 
-    // The hooks of its own (the shared ones are in UIView+LineSpaceHooks.swift): after the
-    // exchange, each calls UIKit's original by sending its own selector.
+    // The hooks of its own (the shared ones are in UIView+LineSpaceHooks.swift).
     @objc nonisolated fileprivate dynamic func ls_setLineBreakMode(_ mode: NSLineBreakMode) {
-        ls_runHook(.propertyChanged) { ls_setLineBreakMode(mode) }
+        typealias Setter = @convention(c) (NSObject, Selector, NSLineBreakMode) -> Void
+        let method = LabelHooks.setLineBreakMode
+        ls_runHook(.propertyChanged) {
+            ls_original(method, among: [UILabel.self], as: Setter.self)(self, method.selector, mode)
+        }
     }
     @objc nonisolated fileprivate dynamic func ls_setNumberOfLines(_ lines: Int) {
-        ls_runHook(.propertyChanged) { ls_setNumberOfLines(lines) }
+        typealias Setter = @convention(c) (NSObject, Selector, Int) -> Void
+        let method = LabelHooks.setNumberOfLines
+        ls_runHook(.propertyChanged) {
+            ls_original(method, among: [UILabel.self], as: Setter.self)(self, method.selector, lines)
+        }
     }
     @objc nonisolated fileprivate dynamic func ls_layoutSubviews() {
-        ls_runHook(.layoutPass) { ls_layoutSubviews() }
+        typealias Method = @convention(c) (NSObject, Selector) -> Void
+        let method = LabelHooks.layoutSubviews
+        ls_runHook(.layoutPass) {
+            ls_original(method, among: [UILabel.self], as: Method.self)(self, method.selector)
+        }
     }
 
-    /// Installs the hooks once, on UILabel only (see ``MethodSwizzling``).
+    /// Installs the hooks once per process, on UILabel only (see ``MethodHook``).
     static func ls_installHooks() {
         _ = ls_hooks
     }
 
     @MainActor private static let ls_hooks: Void = {
-        let pairs: [(Selector, Selector)] = ls_sharedHooks + [
-            (#selector(setter: UILabel.lineBreakMode), #selector(UILabel.ls_setLineBreakMode(_:))),
-            (#selector(setter: UILabel.numberOfLines), #selector(UILabel.ls_setNumberOfLines(_:))),
-            (#selector(UILabel.layoutSubviews), #selector(UILabel.ls_layoutSubviews)),
-        ]
-        for (original, replacement) in pairs {
-            MethodSwizzling.exchange(original, with: replacement, on: UILabel.self)
-        }
+        MethodHook.install(SharedHooks.pairs + [
+            (LabelHooks.setLineBreakMode, #selector(UILabel.ls_setLineBreakMode(_:))),
+            (LabelHooks.setNumberOfLines, #selector(UILabel.ls_setNumberOfLines(_:))),
+            (LabelHooks.layoutSubviews, #selector(UILabel.ls_layoutSubviews)),
+        ], on: UILabel.self)
     }()
+}
+
+/// The methods only UILabel hooks.
+enum LabelHooks {
+    static let setLineBreakMode = HookedMethod(#selector(setter: UILabel.lineBreakMode))
+    static let setNumberOfLines = HookedMethod(#selector(setter: UILabel.numberOfLines))
+    static let layoutSubviews = HookedMethod(#selector(UILabel.layoutSubviews))
 }
 #endif

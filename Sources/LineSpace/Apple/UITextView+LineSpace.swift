@@ -14,7 +14,7 @@ extension UITextView {
     /// ```swift
     /// textView.lineSpace = 10
     /// ```
-    @IBInspectable public var lineSpace: CGFloat {
+    @IBInspectable public dynamic var lineSpace: CGFloat {
         get { ls_value(\.lineSpace) }
         set { ls_setValue(\.lineSpace, newValue) }
     }
@@ -24,7 +24,7 @@ extension UITextView {
     /// ```swift
     /// textView.lineSpaceLineHeight = 30
     /// ```
-    @IBInspectable public var lineSpaceLineHeight: CGFloat {
+    @IBInspectable public dynamic var lineSpaceLineHeight: CGFloat {
         get { ls_value(\.lineHeight) }
         set { ls_setValue(\.lineHeight, newValue) }
     }
@@ -34,7 +34,7 @@ extension UITextView {
     /// ```swift
     /// textView.lineSpaceLetterSpacing = 0.34
     /// ```
-    @IBInspectable public var lineSpaceLetterSpacing: CGFloat {
+    @IBInspectable public dynamic var lineSpaceLetterSpacing: CGFloat {
         get { ls_value(\.letterSpacing) }
         set { ls_setValue(\.letterSpacing, newValue) }
     }
@@ -44,7 +44,7 @@ extension UITextView {
     /// ```swift
     /// textView.adjustsLineSpaceForContentSizeCategory = true
     /// ```
-    @IBInspectable public var adjustsLineSpaceForContentSizeCategory: Bool {
+    @IBInspectable public dynamic var adjustsLineSpaceForContentSizeCategory: Bool {
         get { ls_existingSettings?.adjustsForContentSizeCategory ?? false }
         set { ls_setAdjustsForContentSizeCategory(newValue) }
     }
@@ -55,32 +55,42 @@ extension UITextView {
     /// ```swift
     /// textView.reapplyLineSpace()   // Objective-C: [textView reapplyLineSpace];
     /// ```
-    @objc public func reapplyLineSpace() {
+    @objc public dynamic func reapplyLineSpace() {
         ls_restyle(after: .valueChanged)
     }
 
-    // The hooks of its own (the shared ones are in UIView+LineSpaceHooks.swift): after the
-    // exchange, each calls UIKit's original by sending its own selector.
+    // The hooks of its own (the shared ones are in UIView+LineSpaceHooks.swift).
     @objc nonisolated fileprivate dynamic func ls_setSelectedRange(_ range: NSRange) {
-        ls_runHook(.selectionChanged) { ls_setSelectedRange(range) }
+        typealias Setter = @convention(c) (NSObject, Selector, NSRange) -> Void
+        let method = TextViewHooks.setSelectedRange
+        ls_runHook(.selectionChanged) {
+            ls_original(method, among: [UITextView.self], as: Setter.self)(self, method.selector, range)
+        }
     }
     @objc nonisolated fileprivate dynamic func ls_setSelectedTextRange(_ range: UITextRange?) {
-        ls_runHook(.selectionChanged) { ls_setSelectedTextRange(range) }
+        typealias Setter = @convention(c) (NSObject, Selector, UITextRange?) -> Void
+        let method = TextViewHooks.setSelectedTextRange
+        ls_runHook(.selectionChanged) {
+            ls_original(method, among: [UITextView.self], as: Setter.self)(self, method.selector, range)
+        }
     }
 
-    /// Installs the hooks once, on UITextView only (see ``MethodSwizzling``).
+    /// Installs the hooks once per process, on UITextView only (see ``MethodHook``).
     static func ls_installHooks() {
         _ = ls_hooks
     }
 
     @MainActor private static let ls_hooks: Void = {
-        let pairs: [(Selector, Selector)] = ls_sharedHooks + [
-            (#selector(setter: UITextView.selectedRange), #selector(UITextView.ls_setSelectedRange(_:))),
-            (#selector(setter: UITextView.selectedTextRange), #selector(UITextView.ls_setSelectedTextRange(_:))),
-        ]
-        for (original, replacement) in pairs {
-            MethodSwizzling.exchange(original, with: replacement, on: UITextView.self)
-        }
+        MethodHook.install(SharedHooks.pairs + [
+            (TextViewHooks.setSelectedRange, #selector(UITextView.ls_setSelectedRange(_:))),
+            (TextViewHooks.setSelectedTextRange, #selector(UITextView.ls_setSelectedTextRange(_:))),
+        ], on: UITextView.self)
     }()
+}
+
+/// The methods only UITextView hooks.
+enum TextViewHooks {
+    static let setSelectedRange = HookedMethod(#selector(setter: UITextView.selectedRange))
+    static let setSelectedTextRange = HookedMethod(#selector(setter: UITextView.selectedTextRange))
 }
 #endif

@@ -1,32 +1,59 @@
 // The hooks UILabel and UITextView share (same setters, same signatures), declared once. Each
-// class exchanges them with its own setters (MethodSwizzling gives it its own copies), so after
-// the exchange each calls that class's original by sending its own selector.
+// class installs them on itself (MethodHook); each hook then continues with the original of the
+// class the view is an instance of.
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
+/// The setters both UILabel and UITextView hook (UILabel's selectors name them; UITextView's
+/// setters have the same selectors).
+enum SharedHooks {
+    static let setText = HookedMethod(#selector(setter: UILabel.text))
+    static let setAttributedText = HookedMethod(#selector(setter: UILabel.attributedText))
+    static let setFont = HookedMethod(#selector(setter: UILabel.font))
+    static let setTextAlignment = HookedMethod(#selector(setter: UILabel.textAlignment))
+
+    /// The classes that install them.
+    static let classes: [AnyClass] = [UILabel.self, UITextView.self]
+
+    /// (method, hook) pairs for `MethodHook.install`.
+    static var pairs: [(method: HookedMethod, hook: Selector)] {
+        [
+            (setText, #selector(UIView.ls_setText(_:))),
+            (setAttributedText, #selector(UIView.ls_setAttributedText(_:))),
+            (setFont, #selector(UIView.ls_setFont(_:))),
+            (setTextAlignment, #selector(UIView.ls_setTextAlignment(_:))),
+        ]
+    }
+}
+
 extension UIView {
-    @objc nonisolated dynamic func ls_setText(_ text: String?) {
-        ls_runHook(.textReplaced) { ls_setText(text) }
+    @objc nonisolated dynamic func ls_setText(_ text: NSString?) {
+        typealias Setter = @convention(c) (NSObject, Selector, NSString?) -> Void
+        let method = SharedHooks.setText
+        ls_runHook(.textReplaced) {
+            ls_original(method, among: SharedHooks.classes, as: Setter.self)(self, method.selector, text)
+        }
     }
     @objc nonisolated dynamic func ls_setAttributedText(_ text: NSAttributedString?) {
-        ls_runHook(.textReplaced) { ls_setAttributedText(text) }
+        typealias Setter = @convention(c) (NSObject, Selector, NSAttributedString?) -> Void
+        let method = SharedHooks.setAttributedText
+        ls_runHook(.textReplaced) {
+            ls_original(method, among: SharedHooks.classes, as: Setter.self)(self, method.selector, text)
+        }
     }
     @objc nonisolated dynamic func ls_setFont(_ font: UIFont?) {
-        ls_runHook(.propertyChanged) { ls_setFont(font) }
+        typealias Setter = @convention(c) (NSObject, Selector, UIFont?) -> Void
+        let method = SharedHooks.setFont
+        ls_runHook(.propertyChanged) {
+            ls_original(method, among: SharedHooks.classes, as: Setter.self)(self, method.selector, font)
+        }
     }
     @objc nonisolated dynamic func ls_setTextAlignment(_ alignment: NSTextAlignment) {
-        ls_runHook(.propertyChanged) { ls_setTextAlignment(alignment) }
-    }
-
-    /// The shared hooks as (UIKit setter, replacement) pairs. UILabel's selectors name them;
-    /// UITextView's setters have the same selectors (`setText:`, `setAttributedText:`, …).
-    static var ls_sharedHooks: [(Selector, Selector)] {
-        [
-            (#selector(setter: UILabel.text), #selector(UIView.ls_setText(_:))),
-            (#selector(setter: UILabel.attributedText), #selector(UIView.ls_setAttributedText(_:))),
-            (#selector(setter: UILabel.font), #selector(UIView.ls_setFont(_:))),
-            (#selector(setter: UILabel.textAlignment), #selector(UIView.ls_setTextAlignment(_:))),
-        ]
+        typealias Setter = @convention(c) (NSObject, Selector, NSTextAlignment) -> Void
+        let method = SharedHooks.setTextAlignment
+        ls_runHook(.propertyChanged) {
+            ls_original(method, among: SharedHooks.classes, as: Setter.self)(self, method.selector, alignment)
+        }
     }
 }
 #endif
