@@ -2,14 +2,15 @@
 # Compiles the Apple half for iOS on Linux, against a real iOS SDK (nothing runs; see
 # docs/README-ios.md, "What is compiled"):
 #   1. the LineSpace module (every file, Apple adapters included), Swift 6, warnings as errors,
-#      emitting its module and its Objective-C header LineSpace-Swift.h;
+#      as a debug build (-D DEBUG, as SwiftPM and Xcode define it), emitting its module and its
+#      Objective-C header LineSpace-Swift.h;
 #   2. a Swift client importing UIKit, SwiftUI and LineSpace with names unqualified
 #      (scripts/apple-check/SwiftClient.swift);
 #   3. an Objective-C client using the whole Objective-C surface, with clang -Werror
 #      (scripts/apple-check/ObjCClient.m);
 #   4. the example app's Swift sources (Examples/LineSpaceExample), and its storyboard's
 #      User Defined Runtime Attributes against the properties the header declares;
-#   5. that every hook's Objective-C entry point is nonisolated: no main-actor executor check
+#   5. (compiling the module again without DEBUG) that every hook's Objective-C entry point is nonisolated: no main-actor executor check
 #      in the hooks' @objc thunks (an isolated hook traps on off-main-thread calls in Swift 6);
 #   6. that a client sees none of the module's internals: every line of
 #      scripts/apple-check/InternalNamesProbe.swift marked `probe:` must be an error.
@@ -52,7 +53,7 @@ fi
 
 step "1/6 LineSpace module for $target"
 mapfile -t sources < <(find Sources/LineSpace -name '*.swift' | sort)
-swiftc -c -wmo "${swift_flags[@]}" -module-name LineSpace -package-name linespace "${sources[@]}" "${shim[@]}" \
+swiftc -c -wmo "${swift_flags[@]}" -D DEBUG -module-name LineSpace -package-name linespace "${sources[@]}" "${shim[@]}" \
   -emit-module -emit-module-path "$out/obj/LineSpace.swiftmodule" \
   -emit-objc-header-path "$out/obj/LineSpace-Swift.h" -o "$out/obj/LineSpace.o"
 

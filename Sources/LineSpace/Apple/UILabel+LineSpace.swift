@@ -99,11 +99,21 @@ extension UILabel {
     }
 
     @MainActor private static let ls_hooks: Void = {
-        MethodHook.install(SharedHooks.pairs + [
+        let installed = MethodHook.install(SharedHooks.pairs + [
             (LabelHooks.setLineBreakMode, #selector(UILabel.ls_setLineBreakMode(_:))),
             (LabelHooks.setNumberOfLines, #selector(UILabel.ls_setNumberOfLines(_:))),
             (LabelHooks.layoutSubviews, #selector(UILabel.ls_layoutSubviews)),
         ], on: UILabel.self)
+        // The blog's UILabel (LineSpace) category defines -lineSpace and -setLineSpace: too.
+        if installed {
+            SelectorCollisionReport.check(UILabel.self, selectors: [
+                #selector(getter: UILabel.lineSpace), #selector(setter: UILabel.lineSpace),
+                #selector(getter: UILabel.lineSpaceLineHeight), #selector(setter: UILabel.lineSpaceLineHeight),
+                #selector(getter: UILabel.lineSpaceLetterSpacing), #selector(setter: UILabel.lineSpaceLetterSpacing),
+                #selector(getter: UILabel.adjustsLineSpaceForContentSizeCategory),
+                #selector(setter: UILabel.adjustsLineSpaceForContentSizeCategory),
+            ], lineSpaceOnly: #selector(UILabel.reapplyLineSpace))
+        }
     }()
 }
 

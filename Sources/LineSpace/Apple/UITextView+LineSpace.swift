@@ -81,10 +81,19 @@ extension UITextView {
     }
 
     @MainActor private static let ls_hooks: Void = {
-        MethodHook.install(SharedHooks.pairs + [
+        let installed = MethodHook.install(SharedHooks.pairs + [
             (TextViewHooks.setSelectedRange, #selector(UITextView.ls_setSelectedRange(_:))),
             (TextViewHooks.setSelectedTextRange, #selector(UITextView.ls_setSelectedTextRange(_:))),
         ], on: UITextView.self)
+        if installed {
+            SelectorCollisionReport.check(UITextView.self, selectors: [
+                #selector(getter: UITextView.lineSpace), #selector(setter: UITextView.lineSpace),
+                #selector(getter: UITextView.lineSpaceLineHeight), #selector(setter: UITextView.lineSpaceLineHeight),
+                #selector(getter: UITextView.lineSpaceLetterSpacing), #selector(setter: UITextView.lineSpaceLetterSpacing),
+                #selector(getter: UITextView.adjustsLineSpaceForContentSizeCategory),
+                #selector(setter: UITextView.adjustsLineSpaceForContentSizeCategory),
+            ], lineSpaceOnly: #selector(UITextView.reapplyLineSpace))
+        }
     }()
 }
 
