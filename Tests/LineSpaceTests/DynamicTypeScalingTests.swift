@@ -52,4 +52,71 @@ import Testing
         #expect(approx(attributes.paragraphStyle.maximumLineHeight, 1590.0 / 17))
         #expect(approx(attributes.baselineOffset, 5.384 * 53 / 17 / 2))             // 8.392…
     }
+
+    // MARK: a line height with a grown font (issue 32, H1)
+
+    /// Body 17 pt at Large grows to 53 pt at AX5; SF's line height is about 1.19 × its size.
+    static let ax5Growth = 53.0 / 17, ax5LineHeight = 63.3
+
+    func ax5Label(lineHeight: Double, scalesSpacing: Bool, fontLineHeight: Double = ax5LineHeight) -> LabelState {
+        let factor = scalesSpacing ? Self.ax5Growth : 1
+        return LabelState(
+            text: "第一行\n第二行", fontLineHeight: fontLineHeight, numberOfLines: 0, lineHeight: lineHeight,
+            dynamicType: DynamicTypeScaling(factor: factor, fontGrowth: Self.ax5Growth), baselineRule: .exact)
+    }
+
+    @Test func anUnscaledLineHeightNeverFallsBelowAGrownFontsLineHeight() {
+        // L = 30 kept at AX5 would overlap 63.3 pt lines: the font's line height is used.
+        let attributes = ax5Label(lineHeight: 30, scalesSpacing: false).stylingDecision.managedAttributes
+        #expect(attributes.minimumLineHeight == Self.ax5LineHeight)
+        #expect(attributes.maximumLineHeight == Self.ax5LineHeight)
+        #expect(attributes.baselineOffset == nil)  // no extra height to centre
+    }
+
+    @Test func aScaledLineHeightIsAlreadyTallEnough() {
+        let attributes = ax5Label(lineHeight: 30, scalesSpacing: true).stylingDecision.managedAttributes
+        #expect(approx(attributes.minimumLineHeight, 1590.0 / 17))  // 30 × 53 / 17 = 93.529…
+        #expect(approx(attributes.baselineOffset, (1590.0 / 17 - Self.ax5LineHeight) / 2))
+    }
+
+    @Test func aLineHeightTighterThanTheFontKeepsItsProportion() {
+        // Designed L = 20 for Noto Sans CJK 17 pt (h = 24.616, ratio 0.8125); at twice the size
+        // (h = 49.232) the line is 40, the same proportion, not 20 nor 49.232.
+        let scaling = DynamicTypeScaling(factor: 1, fontGrowth: 2)
+        #expect(approx(scaling.exactLineHeight(20, fontLineHeight: 49.232), 40))
+    }
+
+    @Test func smallerSizesKeepTheDesignedLineHeight() {
+        // xSmall: body 14 pt; L = 30 stays 30 (lines only get roomier).
+        let scaling = DynamicTypeScaling(factor: 1, fontGrowth: 14.0 / 17)
+        #expect(scaling.exactLineHeight(30, fontLineHeight: 16.7) == 30)
+    }
+
+    @Test(arguments: [0.0, -1, .nan, .infinity])
+    func anUnsetLineHeightStaysUnset(_ value: Double) {
+        #expect(DynamicTypeScaling(factor: 1, fontGrowth: 3).exactLineHeight(value, fontLineHeight: 63.3) == 0)
+    }
+
+    @Test func scalingFollowsTheViewsFontUnlessSetExplicitly() {
+        #expect(DynamicTypeScaling.scalesSpacing(explicit: nil, viewAdjustsFont: true))
+        #expect(!DynamicTypeScaling.scalesSpacing(explicit: nil, viewAdjustsFont: false))
+        #expect(!DynamicTypeScaling.scalesSpacing(explicit: false, viewAdjustsFont: true))
+        #expect(DynamicTypeScaling.scalesSpacing(explicit: true, viewAdjustsFont: false))
+    }
+
+    @Test func fontGrowthComesFromTheTextStyleElseFromTheView() {
+        // A body font made at AX5: 53 / 17, whatever the view does.
+        #expect(approx(DynamicTypeScaling.fontGrowth(pointSize: 53, textStyleDefaultSize: 17, viewAdjustsFont: false, metricsFactor: 1), 53.0 / 17))
+        // A custom font scaled by UIFontMetrics in a view that adjusts it: the metrics' factor.
+        #expect(DynamicTypeScaling.fontGrowth(pointSize: 40, textStyleDefaultSize: nil, viewAdjustsFont: true, metricsFactor: 2.5) == 2.5)
+        // A fixed font does not grow, whatever the content size.
+        #expect(DynamicTypeScaling.fontGrowth(pointSize: 40, textStyleDefaultSize: nil, viewAdjustsFont: false, metricsFactor: 2.5) == 1)
+        #expect(DynamicTypeScaling.fontGrowth(pointSize: 40, textStyleDefaultSize: 0, viewAdjustsFont: false, metricsFactor: 2.5) == 1)
+    }
+
+    @Test func aFixedFontWithATightLineHeightIsLeftAlone() {
+        // Not grown: L = 20 below h = 24.616 stays 20, even with the option on at AX5 metrics.
+        let scaling = DynamicTypeScaling(factor: 1, fontGrowth: 1)
+        #expect(scaling.exactLineHeight(20, fontLineHeight: 24.616) == 20)
+    }
 }

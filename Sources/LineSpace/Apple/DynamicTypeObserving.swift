@@ -4,35 +4,48 @@
 import UIKit
 
 extension LineSpaceStyledView where Self: UIView {
-    /// Turns the option on or off and restyles.
+    /// Whether spacing follows Dynamic Type: the value set, else what the view does with its font.
+    var ls_adjustsForContentSizeCategory: Bool {
+        let adjustsFont = (self as? any UIContentSizeCategoryAdjusting)?.adjustsFontForContentSizeCategory ?? false
+        return DynamicTypeScaling.scalesSpacing(
+            explicit: ls_existingSettings?.adjustsForContentSizeCategory, viewAdjustsFont: adjustsFont)
+    }
+
+    /// Sets the option (no longer following the font's) and restyles.
     func ls_setAdjustsForContentSizeCategory(_ isOn: Bool) {
         Self.ls_installHooks()
+        ls_settings.adjustsForContentSizeCategory = isOn
+        ls_observeContentSizeCategory()
+        ls_restyle(after: .valueChanged)
+    }
+
+    /// Restyles when the user changes the text size (scaling, or the line-height floor).
+    func ls_observeContentSizeCategory() {
         let settings = ls_settings
-        settings.adjustsForContentSizeCategory = isOn
-        if isOn, settings.contentSizeObserver == nil {
+        if settings.contentSizeObserver == nil {
             settings.contentSizeObserver = NotificationCenter.default.addObserver(
                 forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main
             ) { [weak self] _ in
                 MainActor.assumeIsolated { self?.ls_restyle(after: .valueChanged) }
             }
-        } else if !isOn, let observer = settings.contentSizeObserver {
-            NotificationCenter.default.removeObserver(observer)
-            settings.contentSizeObserver = nil
         }
-        ls_restyle(after: .valueChanged)
     }
 
-    /// The Dynamic Type factor of `font`'s text style (body when it has none) in this view's
-    /// trait collection when the option is on, else the identity: `UIFontMetrics` scaling of the
-    /// style's size at the default content size, divided by that size.
-    func ls_dynamicTypeScaling(for font: UIFont, settings: LineSpaceSettings) -> DynamicTypeScaling {
-        guard settings.adjustsForContentSizeCategory else { return .identity }
+    /// The Dynamic Type scaling of `font` in this view (``DynamicTypeScaling``): the factor of
+    /// its text style (body when it has none) in the view's trait collection when spacing
+    /// scales, and how much the font itself has grown.
+    func ls_dynamicTypeScaling(for font: UIFont) -> DynamicTypeScaling {
         let styleName = font.fontDescriptor.object(forKey: .textStyle) as? String
         let style = styleName.map { UIFont.TextStyle(rawValue: $0) } ?? .body
         let defaultTraits = UITraitCollection(preferredContentSizeCategory: .large)
         let base = UIFont.preferredFont(forTextStyle: style, compatibleWith: defaultTraits).pointSize
         let scaled = UIFontMetrics(forTextStyle: style).scaledValue(for: base, compatibleWith: traitCollection)
-        return DynamicTypeScaling(baseFontSize: Double(base), scaledFontSize: Double(scaled))
+        let metrics = DynamicTypeScaling(baseFontSize: Double(base), scaledFontSize: Double(scaled))
+        let adjustsFont = (self as? any UIContentSizeCategoryAdjusting)?.adjustsFontForContentSizeCategory ?? false
+        let growth = DynamicTypeScaling.fontGrowth(
+            pointSize: Double(font.pointSize), textStyleDefaultSize: styleName == nil ? nil : Double(base),
+            viewAdjustsFont: adjustsFont, metricsFactor: metrics.factor)
+        return DynamicTypeScaling(factor: ls_adjustsForContentSizeCategory ? metrics.factor : 1, fontGrowth: growth)
     }
 }
 #endif

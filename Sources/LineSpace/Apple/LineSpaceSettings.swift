@@ -10,7 +10,9 @@ final class LineSpaceSettings {
     var lineSpace: Double = 0
     var lineHeight: Double = 0
     var letterSpacing: Double = 0
-    var adjustsForContentSizeCategory = false
+    /// `adjustsLineSpaceForContentSizeCategory` as set on the view; `nil`: follow the view's
+    /// `adjustsFontForContentSizeCategory`.
+    var adjustsForContentSizeCategory: Bool?
     /// What was applied, the last laid-out width, hook nesting (Styling/StylingSession.swift).
     var session = StylingSession()
     /// The `UIContentSizeCategory.didChangeNotification` observer, if the option is on.

@@ -34,6 +34,8 @@ extension NSObject {
 protocol LineSpaceStyledView: NSObject {
     /// Installs the class's hooks once (Swift has no `+load`).
     static func ls_installHooks()
+    /// Starts what the class watches besides its setters, once a value is set (Dynamic Type).
+    func ls_didSetValue()
     /// Restyles the view's text (and typing attributes) by merge, after `trigger`.
     func ls_restyle(after trigger: StylingTrigger)
     /// The width the view lays its text out in now, for layout passes; `nil` when it has none.
@@ -50,6 +52,7 @@ extension LineSpaceStyledView {
     func ls_setValue(_ key: ReferenceWritableKeyPath<LineSpaceSettings, Double>, _ value: CGFloat) {
         Self.ls_installHooks()
         ls_settings[keyPath: key] = Double(value)
+        ls_didSetValue()
         ls_restyle(after: .valueChanged)
     }
 

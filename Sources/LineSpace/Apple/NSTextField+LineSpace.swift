@@ -61,6 +61,9 @@ enum TextFieldHooks {
 extension NSTextField: LineSpaceStyledView {
     var ls_layoutWidth: Double? { nil }
 
+    /// AppKit has no Dynamic Type.
+    func ls_didSetValue() {}
+
     func ls_restyle(after trigger: StylingTrigger) {
         guard let settings = ls_existingSettings else { return }
         let text = attributedStringValue

@@ -49,14 +49,21 @@ extension UILabel {
         set { ls_setValue(\.letterSpacing, newValue) }
     }
 
-    /// Whether `lineSpace` and `lineSpaceLineHeight` grow and shrink with Dynamic Type, like the
-    /// font of a label with `adjustsFontForContentSizeCategory`.
+    /// Whether `lineSpace` and `lineSpaceLineHeight` grow and shrink with Dynamic Type, by the
+    /// factor of the font's text style (body for a font without one): the values are the ones
+    /// at the default text size, as in a design.
+    ///
+    /// Until set, it follows the label's `adjustsFontForContentSizeCategory`, so a label whose
+    /// font follows Dynamic Type gets spacing that does too. Either way, once the font has grown
+    /// past the size of its text style at the default content size, `lineSpaceLineHeight` never
+    /// falls below the font's own line height (a line height designed tighter than the font keeps
+    /// its proportion to it): lines never overlap at accessibility sizes.
     ///
     /// ```swift
     /// label.adjustsLineSpaceForContentSizeCategory = true
     /// ```
     @IBInspectable public dynamic var adjustsLineSpaceForContentSizeCategory: Bool {
-        get { ls_existingSettings?.adjustsForContentSizeCategory ?? false }
+        get { ls_adjustsForContentSizeCategory }
         set { ls_setAdjustsForContentSizeCategory(newValue) }
     }
 

@@ -5,6 +5,10 @@ import UIKit
 extension UILabel: LineSpaceStyledView {
     var ls_layoutWidth: Double? { Double(bounds.width) }
 
+    func ls_didSetValue() {
+        ls_observeContentSizeCategory()
+    }
+
     func ls_restyle(after trigger: StylingTrigger) {
         guard let settings = ls_existingSettings else { return }
         guard let text = attributedText, text.length > 0 else {
@@ -22,7 +26,7 @@ extension UILabel: LineSpaceStyledView {
             lineHeight: settings.lineHeight,
             letterSpacing: settings.letterSpacing,
             availableWidth: settings.session.laidOutWidth.value,
-            dynamicType: ls_dynamicTypeScaling(for: font, settings: settings),
+            dynamicType: ls_dynamicTypeScaling(for: font),
             baselineRule: .running)
         if state.decisionDependsOnWidth, state.availableWidth != nil {
             state.singleLineWidth = ls_singleLineWidth(of: text, tracking: settings.letterSpacing)

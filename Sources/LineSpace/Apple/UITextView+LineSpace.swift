@@ -39,13 +39,14 @@ extension UITextView {
         set { ls_setValue(\.letterSpacing, newValue) }
     }
 
-    /// Whether `lineSpace` and `lineSpaceLineHeight` follow Dynamic Type (see UILabel's property).
+    /// Whether `lineSpace` and `lineSpaceLineHeight` follow Dynamic Type (see UILabel's property);
+    /// until set, the text view's `adjustsFontForContentSizeCategory`.
     ///
     /// ```swift
     /// textView.adjustsLineSpaceForContentSizeCategory = true
     /// ```
     @IBInspectable public dynamic var adjustsLineSpaceForContentSizeCategory: Bool {
-        get { ls_existingSettings?.adjustsForContentSizeCategory ?? false }
+        get { ls_adjustsForContentSizeCategory }
         set { ls_setAdjustsForContentSizeCategory(newValue) }
     }
 

@@ -6,6 +6,10 @@ import UIKit
 extension UITextView: LineSpaceStyledView {
     var ls_layoutWidth: Double? { nil }
 
+    func ls_didSetValue() {
+        ls_observeContentSizeCategory()
+    }
+
     func ls_restyle(after trigger: StylingTrigger) {
         guard let settings = ls_existingSettings else { return }
         let font: UIFont = self.font ?? UIFont.preferredFont(forTextStyle: .body)
@@ -18,7 +22,7 @@ extension UITextView: LineSpaceStyledView {
             lineSpace: settings.lineSpace,
             lineHeight: settings.lineHeight,
             letterSpacing: settings.letterSpacing,
-            dynamicType: ls_dynamicTypeScaling(for: font, settings: settings),
+            dynamicType: ls_dynamicTypeScaling(for: font),
             baselineRule: .running)
         // Text views keep the spacing for short and empty text: the user is about to type more.
         let target = state.typingDecision.managedAttributes

@@ -11,6 +11,8 @@ enum SharedHooks {
     static let setAttributedText = HookedMethod(#selector(setter: UILabel.attributedText))
     static let setFont = HookedMethod(#selector(setter: UILabel.font))
     static let setTextAlignment = HookedMethod(#selector(setter: UILabel.textAlignment))
+    /// What `adjustsLineSpaceForContentSizeCategory` follows until set.
+    static let setAdjustsFont = HookedMethod(#selector(setter: UILabel.adjustsFontForContentSizeCategory))
 
     /// The classes that install them.
     static let classes: [AnyClass] = [UILabel.self, UITextView.self]
@@ -22,6 +24,7 @@ enum SharedHooks {
             (setAttributedText, #selector(UIView.ls_setAttributedText(_:))),
             (setFont, #selector(UIView.ls_setFont(_:))),
             (setTextAlignment, #selector(UIView.ls_setTextAlignment(_:))),
+            (setAdjustsFont, #selector(UIView.ls_setAdjustsFontForContentSizeCategory(_:))),
         ]
     }
 }
@@ -53,6 +56,13 @@ extension UIView {
         let method = SharedHooks.setTextAlignment
         ls_runHook(.propertyChanged) {
             ls_original(method, among: SharedHooks.classes, as: Setter.self)(self, method.selector, alignment)
+        }
+    }
+    @objc nonisolated dynamic func ls_setAdjustsFontForContentSizeCategory(_ adjusts: Bool) {
+        typealias Setter = @convention(c) (NSObject, Selector, Bool) -> Void
+        let method = SharedHooks.setAdjustsFont
+        ls_runHook(.propertyChanged) {
+            ls_original(method, among: SharedHooks.classes, as: Setter.self)(self, method.selector, adjusts)
         }
     }
 }

@@ -37,7 +37,7 @@ struct LabelState: Sendable, Hashable {
     /// The width the label last laid its lines out in (``LaidOutWidth``), or `nil` before its first
     /// layout pass. Never a width read when the text is set: that one is often stale.
     var availableWidth: Double?
-    /// How `lineSpace` and `lineHeight` follow Dynamic Type (identity when the option is off).
+    /// How `lineSpace` and `lineHeight` follow Dynamic Type (``DynamicTypeScaling``).
     var dynamicType: DynamicTypeScaling
     /// How the running system applies a baseline offset (``FigmaLineHeight``).
     var baselineRule: BaselineOffsetRule

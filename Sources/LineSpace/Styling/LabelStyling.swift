@@ -16,8 +16,10 @@ extension LabelState {
     /// The rules, in order:
     /// 1. **Empty text → plain.** Nothing to style (UIKit also sizes an empty attributed string oddly).
     /// 2. **Values are clamped and scaled.** Negative, NaN or infinite `lineSpace` / `lineHeight` count
-    ///    as 0; both are multiplied by the Dynamic Type factor. Letter spacing must be finite and
-    ///    non-zero to count.
+    ///    as 0; both are multiplied by the Dynamic Type factor, and a line height never falls
+    ///    below the font's once the font has grown past its design size
+    ///    (``DynamicTypeScaling/exactLineHeight(_:fontLineHeight:)``). Letter spacing must be
+    ///    finite and non-zero to count.
     /// 3. **A single-line label gets no line spacing.** With `numberOfLines == 1` there is nothing to
     ///    space, and on UIKit the paragraph's line spacing can only add an empty band under the
     ///    line (the well-known gap under single-line CJK text).
@@ -52,7 +54,7 @@ extension LabelState {
         guard typing || !text.isEmpty else { return .plain }
 
         var lineSpacing = dynamicType.scaled(lineSpace.nonNegativeFinite)
-        let exactLineHeight = dynamicType.scaled(lineHeight.nonNegativeFinite)
+        let exactLineHeight = dynamicType.exactLineHeight(lineHeight, fontLineHeight: fontLineHeight)
         let tracking: Double? = letterSpacing.isFinite && letterSpacing != 0 ? letterSpacing : nil
 
         if lineSpacing > 0, isSingleLine || (!typing && isKnownToFitOnOneLine) {
