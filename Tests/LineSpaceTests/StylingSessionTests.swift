@@ -97,4 +97,26 @@ import Testing
         _ = session.didRunSetter(.valueChanged, hasValues: true)
         #expect(session.depth == 0)
     }
+
+    // MARK: trait changes (issue 32, M1)
+
+    @Test func aTraitChangeRestylesOnlyWhenTheContentSizeCategoryChanged() {
+        var session = StylingSession()
+        func restyles(from previous: String?, to current: String) -> Bool {
+            _ = session.willRunSetter()
+            return session.didRunSetter(
+                .traitsChanged(previousContentSizeCategory: previous), contentSizeCategory: current, hasValues: true)
+        }
+        // Dark mode, a size class, a display scale: same category, no restyle.
+        #expect(!restyles(from: "UICTContentSizeCategoryL", to: "UICTContentSizeCategoryL"))
+        // The user's text size, a parent's override or a maximumContentSizeCategory limit.
+        #expect(restyles(from: "UICTContentSizeCategoryL", to: "UICTContentSizeCategoryAccessibilityXXXL"))
+        // First trait collection (entering a window), or the iOS 17 registration's report.
+        #expect(restyles(from: nil, to: "UICTContentSizeCategoryL"))
+    }
+
+    @Test func theRegistrationIsUsedWhereItExists() {
+        #expect(ContentSizeObservation(hasTraitRegistration: true) == .traitRegistration)
+        #expect(ContentSizeObservation(hasTraitRegistration: false) == .traitCollectionDidChangeHook)
+    }
 }

@@ -4,8 +4,7 @@
 import Foundation
 import ObjectiveC
 
-/// The LineSpace state of one view. Only touched on the main thread (the views' isolation);
-/// `deinit` runs when the view releases its associated objects.
+/// The LineSpace state of one view. Only touched on the main thread (the views' isolation).
 final class LineSpaceSettings {
     var lineSpace: Double = 0
     var lineHeight: Double = 0
@@ -15,17 +14,11 @@ final class LineSpaceSettings {
     var adjustsForContentSizeCategory: Bool?
     /// What was applied, the last laid-out width, hook nesting (Styling/StylingSession.swift).
     var session = StylingSession()
-    /// The `UIContentSizeCategory.didChangeNotification` observer, if the option is on.
-    var contentSizeObserver: (any NSObjectProtocol)?
+    /// Whether the view reports its content size changes (ContentSizeObservation).
+    var observesContentSize = false
 
     /// Whether any LineSpace value is set.
     var hasValues: Bool { lineSpace != 0 || lineHeight != 0 || letterSpacing != 0 }
-
-    deinit {
-        if let observer = contentSizeObserver {
-            NotificationCenter.default.removeObserver(observer)
-        }
-    }
 }
 
 /// The associated-object key: a selector's address, which the Objective-C runtime makes unique

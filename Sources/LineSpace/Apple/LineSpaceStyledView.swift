@@ -40,6 +40,8 @@ protocol LineSpaceStyledView: NSObject {
     func ls_restyle(after trigger: StylingTrigger)
     /// The width the view lays its text out in now, for layout passes; `nil` when it has none.
     var ls_layoutWidth: Double? { get }
+    /// The view's preferred content size category now (its raw value); `nil` without Dynamic Type.
+    var ls_contentSizeCategory: String? { get }
 }
 
 extension LineSpaceStyledView {
@@ -64,7 +66,11 @@ extension LineSpaceStyledView {
         }
         original()
         let width = trigger == .layoutPass ? ls_layoutWidth : nil
-        guard settings.session.didRunSetter(trigger, layoutWidth: width, hasValues: settings.hasValues) else { return }
+        let category: String?
+        if case .traitsChanged = trigger { category = ls_contentSizeCategory } else { category = nil }
+        guard settings.session.didRunSetter(
+            trigger, layoutWidth: width, contentSizeCategory: category, hasValues: settings.hasValues)
+        else { return }
         ls_restyle(after: trigger)
     }
 

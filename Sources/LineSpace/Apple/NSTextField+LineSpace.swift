@@ -63,6 +63,7 @@ extension NSTextField: LineSpaceStyledView {
 
     /// AppKit has no Dynamic Type.
     func ls_didSetValue() {}
+    var ls_contentSizeCategory: String? { nil }
 
     func ls_restyle(after trigger: StylingTrigger) {
         guard let settings = ls_existingSettings else { return }

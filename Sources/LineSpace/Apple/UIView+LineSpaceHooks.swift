@@ -14,18 +14,25 @@ enum SharedHooks {
     /// What `adjustsLineSpaceForContentSizeCategory` follows until set.
     static let setAdjustsFont = HookedMethod(#selector(setter: UILabel.adjustsFontForContentSizeCategory))
 
+    /// Installed only where trait changes are not registered for (before iOS 17).
+    static let traitCollectionDidChange = HookedMethod(#selector(UIView.traitCollectionDidChange(_:)))
+
     /// The classes that install them.
     static let classes: [AnyClass] = [UILabel.self, UITextView.self]
 
     /// (method, hook) pairs for `MethodHook.install`.
-    static var pairs: [(method: HookedMethod, hook: Selector)] {
-        [
+    @MainActor static var pairs: [(method: HookedMethod, hook: Selector)] {
+        var pairs: [(method: HookedMethod, hook: Selector)] = [
             (setText, #selector(UIView.ls_setText(_:))),
             (setAttributedText, #selector(UIView.ls_setAttributedText(_:))),
             (setFont, #selector(UIView.ls_setFont(_:))),
             (setTextAlignment, #selector(UIView.ls_setTextAlignment(_:))),
             (setAdjustsFont, #selector(UIView.ls_setAdjustsFontForContentSizeCategory(_:))),
         ]
+        if ContentSizeObservation.running == .traitCollectionDidChangeHook {
+            pairs.append((traitCollectionDidChange, #selector(UIView.ls_traitCollectionDidChange(_:))))
+        }
+        return pairs
     }
 }
 

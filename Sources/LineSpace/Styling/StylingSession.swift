@@ -13,6 +13,9 @@ enum StylingTrigger: Sendable, Hashable {
     case layoutPass
     /// The selection changed (text views): UIKit resets the typing attributes there.
     case selectionChanged
+    /// The view's traits changed; the content size category was `previousContentSizeCategory`
+    /// before (`nil`: unknown, taken as changed). See ``ContentSizeObservation``.
+    case traitsChanged(previousContentSizeCategory: String?)
 }
 
 /// What LineSpace remembers about one view between hook calls, and when a hook restyles: the
@@ -51,16 +54,23 @@ struct StylingSession: Sendable, Hashable {
     /// - Parameters:
     ///   - trigger: what the setter was.
     ///   - layoutWidth: for a layout pass, the width the view now lays its text out in.
+    ///   - contentSizeCategory: for a trait change, the view's content size category now.
     ///   - hasValues: whether any LineSpace value is set on the view.
     /// - Returns: whether to restyle now: only after the outermost hook; for a layout pass only
     ///   when the width changed (it is recorded even with nothing to style, so a value set later
-    ///   knows it); never when there is nothing to apply and nothing to remove.
-    mutating func didRunSetter(_ trigger: StylingTrigger, layoutWidth: Double? = nil, hasValues: Bool) -> Bool {
+    ///   knows it); for a trait change only when the content size category did; never when
+    ///   there is nothing to apply and nothing to remove.
+    mutating func didRunSetter(
+        _ trigger: StylingTrigger, layoutWidth: Double? = nil, contentSizeCategory: String? = nil, hasValues: Bool
+    ) -> Bool {
         depth = max(0, depth - 1)
         guard depth == 0 else { return false }
         switch trigger {
         case .layoutPass:
             guard laidOutWidth.recordLayoutPass(width: layoutWidth ?? 0) else { return false }
+        case .traitsChanged(let previous):
+            guard ContentSizeObservation.contentSizeCategoryChanged(from: previous, to: contentSizeCategory)
+            else { return false }
         case .textReplaced, .valueChanged, .propertyChanged, .selectionChanged:
             break
         }
