@@ -27,6 +27,7 @@ struct QuoteView: View {
                 + Text("在我最美麗的時刻。").lineSpaceFont(font).bold())
                 .multilineTextAlignment(alignment)
                 .lineSpaceLineHeight(30, font: font)
+            Text("如何讓你遇見我").lineSpaceLineHeight(30, font: font, text: "如何讓你遇見我")
         }
     }
 }

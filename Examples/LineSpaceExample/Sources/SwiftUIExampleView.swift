@@ -4,15 +4,18 @@ import SwiftUI
 import UIKit
 
 struct SwiftUIExampleView: View {
+    static let first = "如何讓你遇見我，在我最美麗的時刻。"
+    static let second = "為這，我已在佛前求了五百年，求他讓我們結一段塵緣"
     let font = UIFont.preferredFont(forTextStyle: .body)
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
             // `lineSpaceFont` keeps `Text`, so the parts concatenate; the line height applies last.
-            (Text("如何讓你遇見我，在我最美麗的時刻。").lineSpaceFont(font, letterSpacing: 0.34)
-                + Text("為這，我已在佛前求了五百年，求他讓我們結一段塵緣").lineSpaceFont(font).bold())
+            // The text is passed along: the system font draws Chinese in its PingFang fallback,
+            // whose line height decides the spacing.
+            (Text(Self.first).lineSpaceFont(font, letterSpacing: 0.34) + Text(Self.second).lineSpaceFont(font).bold())
                 .multilineTextAlignment(.center)
-                .lineSpaceLineHeight(30, font: font)
+                .lineSpaceLineHeight(30, font: font, text: Self.first + Self.second)
             Spacer()
         }
         .padding()

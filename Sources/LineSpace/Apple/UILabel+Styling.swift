@@ -18,7 +18,9 @@ extension UILabel: LineSpaceStyledView {
         let font: UIFont = self.font ?? UIFont.preferredFont(forTextStyle: .body)  // null_resettable
         var state = LabelState(
             text: text.string,
-            fontLineHeight: Double(font.lineHeight),
+            // The font that draws the text (a fallback for CJK in the system font), for the
+            // centring offset and the line-height floor; only they read it.
+            fontLineHeight: settings.lineHeight != 0 ? font.ls_drawingLineHeight(for: text.string) : font.ls_lineHeight,
             alignment: textAlignment.lineSpaceAlignment,
             lineBreakMode: lineBreakMode.lineSpaceMode,
             numberOfLines: numberOfLines,

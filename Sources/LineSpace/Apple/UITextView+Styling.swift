@@ -15,7 +15,7 @@ extension UITextView: LineSpaceStyledView {
         let font: UIFont = self.font ?? UIFont.preferredFont(forTextStyle: .body)
         let state = LabelState(
             text: textStorage.string,
-            fontLineHeight: Double(font.lineHeight),
+            fontLineHeight: settings.lineHeight != 0 ? font.ls_drawingLineHeight(for: textStorage.string) : font.ls_lineHeight,
             alignment: textAlignment.lineSpaceAlignment,
             lineBreakMode: textContainer.lineBreakMode.lineSpaceMode,
             numberOfLines: textContainer.maximumNumberOfLines,
