@@ -28,6 +28,8 @@ struct QuoteView: View {
                 .multilineTextAlignment(alignment)
                 .lineSpaceLineHeight(30, font: font)
             Text("如何讓你遇見我").lineSpaceLineHeight(30, font: font, text: "如何讓你遇見我")
+            Text("Title").lineSpaceFont(font, relativeTo: .title)
+                .lineSpaceLineHeight(34, font: font, relativeTo: .title)
         }
     }
 }
