@@ -3,15 +3,24 @@ import Testing
 
 /// When the Apple adapters' hooks restyle (Styling/StylingSession.swift).
 @Suite struct StylingSessionTests {
+    /// One hooked setter, start to end.
+    func run(_ session: inout StylingSession, _ trigger: StylingTrigger, hasValues: Bool = true,
+             coalesces: Bool = false, category: String? = nil) -> RestyleTiming {
+        _ = session.willRunSetter()
+        return session.didRunSetter(trigger, contentSizeCategory: category, hasValues: hasValues, coalesces: coalesces)
+    }
+
     @Test func nestedSettersRestyleOnceAfterTheOutermost() {
         // label.text = …, where UIKit's setText: calls setAttributedText: inside.
         var session = StylingSession()
         let steps = [
             session.willRunSetter(), session.willRunSetter(),
-            session.didRunSetter(.textReplaced, hasValues: true),
-            session.didRunSetter(.textReplaced, hasValues: true),
         ]
-        #expect(steps == [true, true, false, true])
+        let inner = session.didRunSetter(.textReplaced, hasValues: true)
+        let outer = session.didRunSetter(.textReplaced, hasValues: true)
+        #expect(steps == [true, true])
+        #expect(inner == .none)
+        #expect(outer == .now)
         #expect(session.depth == 0)
     }
 
@@ -29,9 +38,8 @@ import Testing
         var session = StylingSession()
         let ten = ManagedAttributes(lineSpacing: 10)
         session.applied = ten
-        _ = session.willRunSetter()
-        let restyle = session.didRunSetter(.textReplaced, hasValues: true)
-        #expect(restyle)
+        let result1 = run(&session, .textReplaced)
+        #expect(result1 == .now)
         #expect(session.applied == ten)
         let plan = TextStylingPlan(runs: [ten], applied: session.applied, target: .empty)
         #expect(plan.edits == [TextStylingPlan.Edit(run: 0, attributes: .empty)])
@@ -55,41 +63,19 @@ import Testing
     func otherSettersKeepTheRecord(_ trigger: StylingTrigger) {
         var session = StylingSession()
         session.applied = ManagedAttributes(lineSpacing: 10)
-        _ = session.willRunSetter()
-        let restyle = session.didRunSetter(trigger, hasValues: true)
-        #expect(restyle)
+        let result2 = run(&session, trigger)
+        #expect(result2 == .now)
         #expect(session.applied == ManagedAttributes(lineSpacing: 10))
-    }
-
-    @Test func layoutPassesRestyleOnlyWhenTheWidthChanges() {
-        var session = StylingSession()
-        var restyles: [Bool] = []
-        for width in [375.0, 375, 320, 320, 0] {
-            _ = session.willRunSetter()
-            restyles.append(session.didRunSetter(.layoutPass, layoutWidth: width, hasValues: true))
-        }
-        #expect(restyles == [true, false, true, false, true])
-        #expect(session.laidOutWidth.value == nil)
-    }
-
-    @Test func layoutWidthIsRecordedBeforeAnyValueIsSet() {
-        var session = StylingSession()
-        _ = session.willRunSetter()
-        let restyle = session.didRunSetter(.layoutPass, layoutWidth: 343, hasValues: false)
-        #expect(!restyle)
-        #expect(session.laidOutWidth.value == 343)
     }
 
     @Test func nothingToApplyOrRemoveNeverRestyles() {
         var session = StylingSession()
-        _ = session.willRunSetter()
-        let plain = session.didRunSetter(.propertyChanged, hasValues: false)
-        #expect(!plain)
+        let result3 = run(&session, .propertyChanged, hasValues: false)
+        #expect(result3 == .none)
         // Values were set to 0 but LineSpace's attributes are still in the text: remove them.
         session.applied = ManagedAttributes(lineSpacing: 10)
-        _ = session.willRunSetter()
-        let removal = session.didRunSetter(.valueChanged, hasValues: false)
-        #expect(removal)
+        let result4 = run(&session, .valueChanged, hasValues: false)
+        #expect(result4 == .now)
     }
 
     @Test func unbalancedDidRunNeverGoesNegative() {
@@ -98,25 +84,149 @@ import Testing
         #expect(session.depth == 0)
     }
 
+    // MARK: coalescing a configure pass (issue 32, L5)
+
+    @Test func aLabelsConfigurePassRestylesOnce() {
+        // cell.configure: text, font, alignment, line count; then the table asks for the size.
+        var session = StylingSession()
+        let timings = [
+            run(&session, .textReplaced, coalesces: true),
+            run(&session, .propertyChanged, coalesces: true),
+            run(&session, .propertyChanged, coalesces: true),
+            run(&session, .propertyChanged, coalesces: true),
+        ]
+        #expect(timings == [.deferred(scheduleFlush: true)] + Array(repeating: .deferred(scheduleFlush: false), count: 3))
+        let sizeQuery = session.takePendingRestyle()     // intrinsicContentSize: restyle once
+        let drawing = session.takePendingRestyle()       // drawing: nothing left
+        let runLoop = session.runLoopFlush()             // the run loop's turn: nothing left
+        #expect(sizeQuery)
+        #expect(!drawing)
+        #expect(!runLoop)
+        // The next pass asks for a flush again.
+        let result5 = run(&session, .textReplaced, coalesces: true)
+        #expect(result5 == .deferred(scheduleFlush: true))
+        let result6 = session.runLoopFlush()
+        #expect(result6)
+    }
+
+    @Test func aValueSetInTheSamePassRestylesAtOnceAndCoversThePendingChanges() {
+        var session = StylingSession()
+        _ = run(&session, .textReplaced, coalesces: true)
+        let result7 = run(&session, .valueChanged, coalesces: true)
+        #expect(result7 == .now)
+        let result8 = session.takePendingRestyle()
+        #expect(!result8)
+    }
+
+    @Test func anyRestyleCoversThePendingOne() {
+        // lineSpace = 10 restyles directly; reading the label's text inside must not restyle again.
+        var session = StylingSession()
+        _ = run(&session, .textReplaced, coalesces: true)
+        session.beginRestyle()
+        let read = session.takePendingRestyle()
+        #expect(!read)
+    }
+
+    @Test func textViewsRestyleAtOnce() {
+        var session = StylingSession()
+        let result9 = run(&session, .textReplaced, coalesces: false)
+        #expect(result9 == .now)
+        let result10 = run(&session, .propertyChanged, coalesces: false)
+        #expect(result10 == .now)
+    }
+
+    @Test func flushPointsWaitWhileLineSpaceWritesOrInsideASetter() {
+        var session = StylingSession()
+        _ = run(&session, .textReplaced, coalesces: true)
+        session.isApplying = true
+        let result11 = session.takePendingRestyle()
+        #expect(!result11)
+        session.isApplying = false
+        _ = session.willRunSetter()               // UIKit's setter asks for its size inside
+        let result12 = session.takePendingRestyle()
+        #expect(!result12)
+        _ = session.didRunSetter(.propertyChanged, hasValues: true, coalesces: true)
+        let result13 = session.takePendingRestyle()
+        #expect(result13)
+    }
+
+    // MARK: layout passes (issue 32, M7)
+
+    @Test func layoutPassesRestyleBeforeUIKitsLayoutWhenTheWidthChanges() {
+        var session = StylingSession()
+        var restyles: [Bool] = []
+        for width in [375.0, 375, 320, 320, 0] {
+            restyles.append(session.willLayOut(width: width, hasValues: true))
+        }
+        #expect(restyles == [true, false, true, false, true])
+        #expect(session.laidOutWidth.value == nil)
+    }
+
+    @Test func aLayoutPassFlushesTheConfigurePass() {
+        var session = StylingSession()
+        let result14 = session.willLayOut(width: 343, hasValues: true)
+        #expect(result14)
+        _ = run(&session, .textReplaced, coalesces: true)
+        let pending = session.willLayOut(width: 343, hasValues: true)   // same width, pending text
+        #expect(pending)
+        let result15 = session.takePendingRestyle()
+        #expect(!result15)
+    }
+
+    @Test func layoutWidthIsRecordedBeforeAnyValueIsSet() {
+        var session = StylingSession()
+        let result16 = session.willLayOut(width: 343, hasValues: false)
+        #expect(!result16)
+        #expect(session.laidOutWidth.value == 343)
+    }
+
     // MARK: trait changes (issue 32, M1)
 
     @Test func aTraitChangeRestylesOnlyWhenTheContentSizeCategoryChanged() {
         var session = StylingSession()
-        func restyles(from previous: String?, to current: String) -> Bool {
-            _ = session.willRunSetter()
-            return session.didRunSetter(
-                .traitsChanged(previousContentSizeCategory: previous), contentSizeCategory: current, hasValues: true)
+        func timing(from previous: String?, to current: String) -> RestyleTiming {
+            run(&session, .traitsChanged(previousContentSizeCategory: previous), category: current)
         }
         // Dark mode, a size class, a display scale: same category, no restyle.
-        #expect(!restyles(from: "UICTContentSizeCategoryL", to: "UICTContentSizeCategoryL"))
+        #expect(timing(from: "UICTContentSizeCategoryL", to: "UICTContentSizeCategoryL") == .none)
         // The user's text size, a parent's override or a maximumContentSizeCategory limit.
-        #expect(restyles(from: "UICTContentSizeCategoryL", to: "UICTContentSizeCategoryAccessibilityXXXL"))
+        #expect(timing(from: "UICTContentSizeCategoryL", to: "UICTContentSizeCategoryAccessibilityXXXL") == .now)
         // First trait collection (entering a window), or the iOS 17 registration's report.
-        #expect(restyles(from: nil, to: "UICTContentSizeCategoryL"))
+        #expect(timing(from: nil, to: "UICTContentSizeCategoryL") == .now)
     }
 
     @Test func theRegistrationIsUsedWhereItExists() {
         #expect(ContentSizeObservation(hasTraitRegistration: true) == .traitRegistration)
         #expect(ContentSizeObservation(hasTraitRegistration: false) == .traitCollectionDidChangeHook)
+    }
+
+    // MARK: emptied text (issue 32, L7)
+
+    @Test func emptyingTheTextKeepsWhatLineSpaceApplied() {
+        // The app saves label.attributedText (styled: spacing 10), sets "" and restores it.
+        var session = StylingSession()
+        let ten = ManagedAttributes(lineSpacing: 10)
+        session.didRestyle(target: ten, textIsEmpty: false)
+        session.didRestyle(target: .empty, textIsEmpty: true)
+        #expect(session.applied == ten)
+        // Restored, then the label becomes one line: the spacing is LineSpace's and goes.
+        let plan = TextStylingPlan(runs: [ten], applied: session.applied, target: .empty)
+        #expect(plan.edits == [TextStylingPlan.Edit(run: 0, attributes: .empty)])
+    }
+
+    @Test func aRestyleOfRealTextRecordsItsTarget() {
+        var session = StylingSession()
+        session.didRestyle(target: ManagedAttributes(lineSpacing: 10), textIsEmpty: false)
+        session.didRestyle(target: ManagedAttributes(lineSpacing: 12), textIsEmpty: false)
+        #expect(session.applied == ManagedAttributes(lineSpacing: 12))
+    }
+
+    // MARK: threads (issue 32, L3)
+
+    @Test func offMainSettersRestyleOnTheMainQueue() {
+        #expect(HookRoute(isMainThread: true, hasSettings: true) == .mainThread)
+        #expect(HookRoute(isMainThread: false, hasSettings: true) == .originalThenMainQueue)
+        #expect(HookRoute(isMainThread: false, hasSettings: false) == .originalOnly)
+        #expect(HookRoute(isMainThread: true, hasSettings: false) == .originalOnly)
     }
 }

@@ -60,6 +60,7 @@ enum TextFieldHooks {
 
 extension NSTextField: LineSpaceStyledView {
     var ls_layoutWidth: Double? { nil }
+    static var ls_coalescesRestyles: Bool { false }
 
     /// AppKit has no Dynamic Type.
     func ls_didSetValue() {}
@@ -67,6 +68,7 @@ extension NSTextField: LineSpaceStyledView {
 
     func ls_restyle(after trigger: StylingTrigger) {
         guard let settings = ls_existingSettings else { return }
+        settings.session.beginRestyle()
         let text = attributedStringValue
         let font = self.font ?? NSFont.systemFont(ofSize: NSFont.systemFontSize)
         let state = LabelState(

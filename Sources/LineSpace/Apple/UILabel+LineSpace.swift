@@ -92,11 +92,48 @@ extension UILabel {
             ls_original(method, among: [UILabel.self], as: Setter.self)(self, method.selector, lines)
         }
     }
+    // Flush points: a coalesced restyle (a configure pass's text, font, alignment…) happens
+    // before any of these runs, so UIKit never lays out, measures or draws stale text.
     @objc nonisolated fileprivate dynamic func ls_layoutSubviews() {
         typealias Method = @convention(c) (NSObject, Selector) -> Void
         let method = LabelHooks.layoutSubviews
-        ls_runHook(.layoutPass) {
+        ls_runFlushPoint(.layoutPass) {
             ls_original(method, among: [UILabel.self], as: Method.self)(self, method.selector)
+        }
+    }
+    @objc nonisolated fileprivate dynamic func ls_intrinsicContentSize() -> CGSize {
+        typealias Method = @convention(c) (NSObject, Selector) -> CGSize
+        let method = LabelHooks.intrinsicContentSize
+        return ls_runFlushPoint(.query) {
+            ls_original(method, among: [UILabel.self], as: Method.self)(self, method.selector)
+        }
+    }
+    @objc nonisolated fileprivate dynamic func ls_sizeThatFits(_ size: CGSize) -> CGSize {
+        typealias Method = @convention(c) (NSObject, Selector, CGSize) -> CGSize
+        let method = LabelHooks.sizeThatFits
+        return ls_runFlushPoint(.query) {
+            ls_original(method, among: [UILabel.self], as: Method.self)(self, method.selector, size)
+        }
+    }
+    @objc nonisolated fileprivate dynamic func ls_textRect(forBounds bounds: CGRect, limitedToNumberOfLines lines: Int) -> CGRect {
+        typealias Method = @convention(c) (NSObject, Selector, CGRect, Int) -> CGRect
+        let method = LabelHooks.textRect
+        return ls_runFlushPoint(.query) {
+            ls_original(method, among: [UILabel.self], as: Method.self)(self, method.selector, bounds, lines)
+        }
+    }
+    @objc nonisolated fileprivate dynamic func ls_drawText(in rect: CGRect) {
+        typealias Method = @convention(c) (NSObject, Selector, CGRect) -> Void
+        let method = LabelHooks.drawText
+        ls_runFlushPoint(.query) {
+            ls_original(method, among: [UILabel.self], as: Method.self)(self, method.selector, rect)
+        }
+    }
+    @objc nonisolated fileprivate dynamic func ls_attributedText() -> NSAttributedString? {
+        typealias Method = @convention(c) (NSObject, Selector) -> Unmanaged<NSAttributedString>?
+        let method = LabelHooks.attributedText
+        return ls_runFlushPoint(.query) {
+            ls_original(method, among: [UILabel.self], as: Method.self)(self, method.selector)?.takeUnretainedValue()
         }
     }
 
@@ -110,6 +147,11 @@ extension UILabel {
             (LabelHooks.setLineBreakMode, #selector(UILabel.ls_setLineBreakMode(_:))),
             (LabelHooks.setNumberOfLines, #selector(UILabel.ls_setNumberOfLines(_:))),
             (LabelHooks.layoutSubviews, #selector(UILabel.ls_layoutSubviews)),
+            (LabelHooks.intrinsicContentSize, #selector(UILabel.ls_intrinsicContentSize)),
+            (LabelHooks.sizeThatFits, #selector(UILabel.ls_sizeThatFits(_:))),
+            (LabelHooks.textRect, #selector(UILabel.ls_textRect(forBounds:limitedToNumberOfLines:))),
+            (LabelHooks.drawText, #selector(UILabel.ls_drawText(in:))),
+            (LabelHooks.attributedText, #selector(UILabel.ls_attributedText)),
         ], on: UILabel.self)
         // The blog's UILabel (LineSpace) category defines -lineSpace and -setLineSpace: too.
         if installed {
@@ -129,5 +171,10 @@ enum LabelHooks {
     static let setLineBreakMode = HookedMethod(#selector(setter: UILabel.lineBreakMode))
     static let setNumberOfLines = HookedMethod(#selector(setter: UILabel.numberOfLines))
     static let layoutSubviews = HookedMethod(#selector(UILabel.layoutSubviews))
+    static let intrinsicContentSize = HookedMethod(#selector(getter: UILabel.intrinsicContentSize))
+    static let sizeThatFits = HookedMethod(#selector(UILabel.sizeThatFits(_:)))
+    static let textRect = HookedMethod(#selector(UILabel.textRect(forBounds:limitedToNumberOfLines:)))
+    static let drawText = HookedMethod(#selector(UILabel.drawText(in:)))
+    static let attributedText = HookedMethod(#selector(getter: UILabel.attributedText))
 }
 #endif

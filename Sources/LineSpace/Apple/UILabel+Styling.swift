@@ -4,6 +4,7 @@ import UIKit
 
 extension UILabel: LineSpaceStyledView {
     var ls_layoutWidth: Double? { Double(bounds.width) }
+    static var ls_coalescesRestyles: Bool { true }
 
     func ls_didSetValue() {
         ls_observeContentSizeCategory()
@@ -11,8 +12,10 @@ extension UILabel: LineSpaceStyledView {
 
     func ls_restyle(after trigger: StylingTrigger) {
         guard let settings = ls_existingSettings else { return }
+        settings.session.beginRestyle()
         guard let text = attributedText, text.length > 0 else {
-            settings.session.applied = .empty
+            // Keeps what was applied: a styled string assigned back is still LineSpace's.
+            settings.session.didRestyle(target: .empty, textIsEmpty: true)
             return
         }
         let font: UIFont = self.font ?? UIFont.preferredFont(forTextStyle: .body)  // null_resettable

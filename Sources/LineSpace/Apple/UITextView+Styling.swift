@@ -5,6 +5,7 @@ import UIKit
 
 extension UITextView: LineSpaceStyledView {
     var ls_layoutWidth: Double? { nil }
+    static var ls_coalescesRestyles: Bool { false }
 
     func ls_didSetValue() {
         ls_observeContentSizeCategory()
@@ -12,6 +13,7 @@ extension UITextView: LineSpaceStyledView {
 
     func ls_restyle(after trigger: StylingTrigger) {
         guard let settings = ls_existingSettings else { return }
+        settings.session.beginRestyle()
         let font: UIFont = self.font ?? UIFont.preferredFont(forTextStyle: .body)
         let state = LabelState(
             text: textStorage.string,
@@ -32,7 +34,7 @@ extension UITextView: LineSpaceStyledView {
         let plan = TextStylingPlan(
             runs: runs.map(\.values), applied: settings.session.applied, target: target,
             typing: ManagedAttributes(typingAttributes))
-        settings.session.applied = target
+        settings.session.didRestyle(target: target, textIsEmpty: false)
         guard !plan.isEmpty else { return }
 
         settings.session.isApplying = true
