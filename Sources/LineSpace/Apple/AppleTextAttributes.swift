@@ -19,8 +19,13 @@ struct AttributeRun {
 extension NSAttributedString {
     /// The text's attribute runs, in order (the longest effective ranges).
     var ls_runs: [AttributeRun] {
+        ls_runs(in: NSRange(location: 0, length: length))
+    }
+
+    /// The attribute runs in `range`, clipped to it, in order.
+    func ls_runs(in range: NSRange) -> [AttributeRun] {
         var runs: [AttributeRun] = []
-        enumerateAttributes(in: NSRange(location: 0, length: length)) { attributes, range, _ in
+        enumerateAttributes(in: range) { attributes, range, _ in
             runs.append(AttributeRun(range: range, attributes: attributes, values: ManagedAttributes(attributes)))
         }
         return runs

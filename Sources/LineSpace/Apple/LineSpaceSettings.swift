@@ -4,7 +4,8 @@
 import Foundation
 import ObjectiveC
 
-/// The LineSpace state of one view. Only touched on the main thread (the views' isolation).
+/// The LineSpace state of one view. Only touched on the main thread (the views' isolation);
+/// `deinit` runs when the view releases its associated objects.
 final class LineSpaceSettings {
     var lineSpace: Double = 0
     var lineHeight: Double = 0
@@ -16,6 +17,12 @@ final class LineSpaceSettings {
     var session = StylingSession()
     /// Whether the view reports its content size changes (ContentSizeObservation).
     var observesContentSize = false
+    /// The text storage's edit observer (text views), removed with the state.
+    var storageObserver: (any NSObjectProtocol)?
+
+    deinit {
+        if let storageObserver { NotificationCenter.default.removeObserver(storageObserver) }
+    }
 
     /// Whether any LineSpace value is set.
     var hasValues: Bool { lineSpace != 0 || lineHeight != 0 || letterSpacing != 0 }

@@ -63,6 +63,10 @@ struct StylingSession: Sendable, Hashable {
     private(set) var needsRestyle = false
     /// The run loop will flush (one request per configure pass).
     private(set) var flushScheduled = false
+    /// Text-storage edits made without the hooks, waiting to be merged (text views).
+    private(set) var storageEdits = StorageEdits()
+    /// The run loop will merge them.
+    private(set) var storageMergeScheduled = false
 
     /// Before a hooked setter runs UIKit's original.
     /// - Returns: `false` while LineSpace itself is writing: the hook then only runs the original
@@ -150,6 +154,23 @@ struct StylingSession: Sendable, Hashable {
     mutating func didRestyle(target: ManagedAttributes, textIsEmpty: Bool) {
         needsRestyle = false
         if !textIsEmpty { applied = target }
+    }
+
+    /// A text storage processed an edit (`editedRange`, `changeInLength`). LineSpace's own
+    /// writes, and the edits UIKit makes inside a hooked setter (which restyles after them), are
+    /// not recorded.
+    /// - Returns: whether to ask the run loop for the merge (the first edit since the last one).
+    mutating func recordStorageEdit(edited: Range<Int>, changeInLength delta: Int, hasValues: Bool) -> Bool {
+        guard !isApplying, depth == 0, hasValues || applied != .empty else { return false }
+        storageEdits.record(edited: edited, changeInLength: delta)
+        defer { storageMergeScheduled = true }
+        return !storageMergeScheduled
+    }
+
+    /// The run loop's merge: the edited range to merge into (clamped to `length`), if any.
+    mutating func takeStorageEdits(length: Int) -> Range<Int>? {
+        storageMergeScheduled = false
+        return storageEdits.take(length: length)
     }
 
     /// Whether a restyle after `trigger` edits the text's runs, or only a text view's typing
