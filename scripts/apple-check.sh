@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Compiles the Apple half for iOS on Linux, against a real iOS SDK (nothing runs; see
-# docs/README-ios.md, "What is compiled"):
+# Compiles the Apple half for iOS and tvOS on Linux, against real SDKs (nothing runs; see
+# docs/README-ios.md, "What is compiled"). For iOS:
 #   1. the LineSpace module (every file, Apple adapters included), Swift 6, warnings as errors,
 #      as a debug build (-D DEBUG, as SwiftPM and Xcode define it), emitting its module and its
 #      Objective-C header LineSpace-Swift.h;
@@ -14,16 +14,29 @@
 #      in the hooks' @objc thunks (an isolated hook traps on off-main-thread calls in Swift 6);
 #   6. that a client sees none of the module's internals: every line of
 #      scripts/apple-check/InternalNamesProbe.swift marked `probe:` must be an error.
+# For tvOS, when the AppleTVOS12.4 SDK of the same snapshot is there too:
+#   7. the LineSpace module for arm64-apple-tvos15.0, warnings as errors, against the iOS 16.5
+#      SDK read as tvOS (scripts/apple-check/tvos-sdk.sh says why and how: the 12.4 SDK has no
+#      Swift library and no SwiftUI; the SwiftUI adapter is not compiled for tvOS);
+#   8. the Swift client for tvOS (its UIKit part);
+#   9. the Objective-C client for tvOS, against the module's tvOS LineSpace-Swift.h. (The 12.4
+#      SDK's own headers cannot be used: the snapshot lacks its AvailabilityInternal.h, and the
+#      11.4 SDK's Dispatch module does not build with this clang.)
 #
 #   APPLE_SDK, APPLE_RESOURCE_DIR   as printed by setup.sh (default: ~/.cache/apple-sdk/…)
 #   APPLE_TARGET                    default arm64-apple-ios15.0
-# Without an SDK it says how to get one and exits 0.
+#   APPLE_TVOS_SDK                  default ~/.cache/apple-sdk/AppleTVOS12.4.sdk
+#   APPLE_TVOS_TARGET               default arm64-apple-tvos15.0
+# Without an iOS SDK it says how to get one and exits 0; without the tvOS SDK it does the iOS
+# steps, says how to get it and exits 0.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cache=${XDG_CACHE_HOME:-$HOME/.cache}/apple-sdk
 sdk=${APPLE_SDK:-$cache/iPhoneOS16.5.sdk}
 resources=${APPLE_RESOURCE_DIR:-$cache/resource-dir}
 target=${APPLE_TARGET:-arm64-apple-ios15.0}
+tvos_sdk=${APPLE_TVOS_SDK:-$cache/AppleTVOS12.4.sdk}
+tvos_target=${APPLE_TVOS_TARGET:-arm64-apple-tvos15.0}
 
 if [[ ! -d $sdk/System/Library/Frameworks/UIKit.framework || ! -d $resources ]]; then
   cat <<MSG
@@ -51,34 +64,34 @@ if ! grep -q "func assumeIsolated" "$sdk/usr/lib/swift/_Concurrency.swiftmodule/
   shim=(scripts/apple-check/AssumeIsolatedShim.swift)
 fi
 
-step "1/6 LineSpace module for $target"
+step "1/9 LineSpace module for $target"
 mapfile -t sources < <(find Sources/LineSpace -name '*.swift' | sort)
 swiftc -c -wmo "${swift_flags[@]}" -D DEBUG -module-name LineSpace -package-name linespace "${sources[@]}" "${shim[@]}" \
   -emit-module -emit-module-path "$out/obj/LineSpace.swiftmodule" \
   -emit-objc-header-path "$out/obj/LineSpace-Swift.h" -o "$out/obj/LineSpace.o"
 
-step "2/6 Swift client (UIKit + SwiftUI + LineSpace, unqualified names)"
+step "2/9 Swift client (UIKit + SwiftUI + LineSpace, unqualified names)"
 swiftc -c -wmo "${swift_flags[@]}" -I "$out/obj" -module-name LineSpaceClient \
   scripts/apple-check/SwiftClient.swift -o "$out/obj/LineSpaceClient.o"
 
-step "3/6 Objective-C client against LineSpace-Swift.h"
+step "3/9 Objective-C client against LineSpace-Swift.h"
 "$swift_bin/clang" -target "$target" -isysroot "$sdk" -fobjc-arc -fmodules \
   -fmodules-cache-path="$out/module-cache" -Wall -Wextra -Werror -I "$out/obj" \
   -c scripts/apple-check/ObjCClient.m -o "$out/obj/ObjCClient.o"
 
-step "4/6 example app (Examples/LineSpaceExample)"
+step "4/9 example app (Examples/LineSpaceExample)"
 mapfile -t example < <(find Examples/LineSpaceExample -name '*.swift' | sort)
 swiftc -c -wmo "${swift_flags[@]}" -I "$out/obj" -module-name LineSpaceExample \
   "${example[@]}" -o "$out/obj/LineSpaceExample.o"
 python3 scripts/apple-check/check-storyboards.py "$out/obj/LineSpace-Swift.h" \
   $(find Examples -name '*.storyboard' -o -name '*.xib' | sort)
 
-step "5/6 hooks are nonisolated (no executor check in their @objc thunks)"
+step "5/9 hooks are nonisolated (no executor check in their @objc thunks)"
 swiftc -emit-ir -wmo "${swift_flags[@]}" -module-name LineSpace -package-name linespace "${sources[@]}" "${shim[@]}" \
   -o "$out/obj/LineSpace.ll"
 python3 scripts/apple-check/check-hook-thunks.py "$out/obj/LineSpace.ll"
 
-step "6/6 a client sees no internals (scripts/apple-check/InternalNamesProbe.swift)"
+step "6/9 a client sees no internals (scripts/apple-check/InternalNamesProbe.swift)"
 probe=scripts/apple-check/InternalNamesProbe.swift
 if swiftc -typecheck "${swift_flags[@]}" -I "$out/obj" -module-name LineSpaceProbe "$probe" \
     > "$out/probe.log" 2>&1; then
@@ -96,4 +109,36 @@ if (( ${#missing[@]} )) || [[ -n $unexpected ]]; then
 fi
 echo "apple-check: $(grep -c '// probe:' "$probe") internal names, none visible to a client"
 
-echo "apple-check: passed ($(swiftc --version 2>&1 | head -1); $(basename "$sdk"); $target)"
+ios_passed="$(basename "$sdk"); $target"
+if [[ ! -d $tvos_sdk/System/Library/Frameworks/UIKit.framework ]]; then
+  cat <<MSG
+apple-check: tvOS skipped, no tvOS SDK at $tvos_sdk.
+  To get it: SDK_NAME=AppleTVOS12.4.sdk ../shared/tools/apple-sdk/setup.sh GIT_DIR (the same
+  theos/sdks snapshot; the tool's last step, a SwiftUI patch, fails for that SDK, which has no
+  SwiftUI, after the SDK is written), or export APPLE_TVOS_SDK.
+MSG
+  echo "apple-check: passed ($(swiftc --version 2>&1 | head -1); $ios_passed; tvOS not checked)"
+  exit 0
+fi
+
+tvos_view=$out/tvos-sdk
+bash scripts/apple-check/tvos-sdk.sh "$sdk" "$tvos_sdk" "$tvos_view"
+mkdir -p "$out/tvos" "$out/module-cache-tvos"
+tvos_flags=(-parse-as-library -swift-version 6 -warnings-as-errors -target "$tvos_target"
+  -sdk "$tvos_view" -resource-dir "$resources" -module-cache-path "$out/module-cache-tvos")
+
+step "7/9 LineSpace module for $tvos_target (iOS 16.5 SDK read as tvOS; no SwiftUI)"
+swiftc -c -wmo "${tvos_flags[@]}" -D DEBUG -module-name LineSpace -package-name linespace "${sources[@]}" "${shim[@]}" \
+  -emit-module -emit-module-path "$out/tvos/LineSpace.swiftmodule" \
+  -emit-objc-header-path "$out/tvos/LineSpace-Swift.h" -o "$out/tvos/LineSpace.o"
+
+step "8/9 Swift client for $tvos_target (UIKit part)"
+swiftc -c -wmo "${tvos_flags[@]}" -I "$out/tvos" -module-name LineSpaceClient \
+  scripts/apple-check/SwiftClient.swift -o "$out/tvos/LineSpaceClient.o"
+
+step "9/9 Objective-C client for $tvos_target against the module's tvOS LineSpace-Swift.h"
+"$swift_bin/clang" -target "$tvos_target" -isysroot "$tvos_view" -fobjc-arc -fmodules \
+  -fmodules-cache-path="$out/module-cache-tvos" -Wall -Wextra -Werror -I "$out/tvos" \
+  -c scripts/apple-check/ObjCClient.m -o "$out/tvos/ObjCClient.o"
+
+echo "apple-check: passed ($(swiftc --version 2>&1 | head -1); $ios_passed; $tvos_target against $(basename "$sdk") read as tvOS)"

@@ -1,8 +1,11 @@
 // A Swift client of LineSpace as an app writes it: UIKit, SwiftUI and LineSpace imported together,
-// every name unqualified. `make apple-check` compiles it for iOS with warnings as errors; a name
-// LineSpace adds that clashes with SwiftUI, UIKit or an app's own subclass breaks this file.
+// every name unqualified. `make apple-check` compiles it for iOS with warnings as errors (and
+// for tvOS without SwiftUI); a name LineSpace adds that clashes with SwiftUI, UIKit or an app's
+// own subclass breaks this file.
 import LineSpace
+#if canImport(SwiftUI)
 import SwiftUI
+#endif
 import UIKit
 
 /// App subclasses with their own `lineHeight` and `letterSpacing` (LineSpace's are prefixed).
@@ -16,6 +19,7 @@ final class NotesTextView: UITextView {
     var letterSpacing: CGFloat = 0
 }
 
+#if canImport(SwiftUI)
 /// SwiftUI's `TextAlignment`, unqualified, next to `Text + Text` with LineSpace's Text API.
 struct QuoteView: View {
     var alignment: TextAlignment = .center
@@ -33,6 +37,7 @@ struct QuoteView: View {
         }
     }
 }
+#endif
 
 @MainActor
 func configure(_ label: BrandLabel, _ textView: NotesTextView) {

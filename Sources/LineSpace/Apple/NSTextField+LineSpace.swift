@@ -1,7 +1,10 @@
-// `textField.lineSpace = 10` on AppKit labels, kept minimal: no macOS SDK with Swift interfaces
+// `textField.lineSpace = 10` on AppKit labels: experimental. No macOS SDK with Swift interfaces
 // is available to `make apple-check`, so this file is not compiled by the project (see
-// docs/README-ios.md). It uses the shared implementation; the one-line rule is dropped (the
-// field's laid-out width is not tracked), and `setStringValue:` is hooked on NSTextField only.
+// docs/README-ios.md); it is kept minimal and written against Apple's documentation only. It
+// uses the shared implementation; the one-line rule is dropped (the field's laid-out width is
+// not tracked), and the setters a user expects to restyle are hooked on NSTextField only:
+// `stringValue`, `attributedStringValue`, `font`, `alignment` (all inherited from NSControl,
+// which stays untouched).
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 
@@ -28,7 +31,8 @@ extension NSTextField {
         set { ls_setValue(\.letterSpacing, newValue) }
     }
 
-    /// Styles the current string again (after a font or alignment change).
+    /// Styles the current string again. Rarely needed: string, attributed string, font and
+    /// alignment changes re-style by themselves.
     @objc public dynamic func reapplyLineSpace() {
         ls_restyle(after: .valueChanged)
     }
@@ -40,22 +44,48 @@ extension NSTextField {
             ls_original(method, among: [NSTextField.self], as: Setter.self)(self, method.selector, value)
         }
     }
+    @objc nonisolated fileprivate dynamic func ls_setAttributedStringValue(_ value: NSAttributedString) {
+        typealias Setter = @convention(c) (NSObject, Selector, NSAttributedString) -> Void
+        let method = TextFieldHooks.setAttributedStringValue
+        ls_runHook(.textReplaced) {
+            ls_original(method, among: [NSTextField.self], as: Setter.self)(self, method.selector, value)
+        }
+    }
+    @objc nonisolated fileprivate dynamic func ls_setFont(_ font: NSFont?) {
+        typealias Setter = @convention(c) (NSObject, Selector, NSFont?) -> Void
+        let method = TextFieldHooks.setFont
+        ls_runHook(.propertyChanged) {
+            ls_original(method, among: [NSTextField.self], as: Setter.self)(self, method.selector, font)
+        }
+    }
+    @objc nonisolated fileprivate dynamic func ls_setAlignment(_ alignment: NSTextAlignment) {
+        typealias Setter = @convention(c) (NSObject, Selector, NSTextAlignment) -> Void
+        let method = TextFieldHooks.setAlignment
+        ls_runHook(.propertyChanged) {
+            ls_original(method, among: [NSTextField.self], as: Setter.self)(self, method.selector, alignment)
+        }
+    }
 
     static func ls_installHooks() {
         _ = ls_hooks
     }
 
-    /// NSTextField inherits `setStringValue:` from NSControl, which stays untouched.
     @MainActor private static let ls_hooks: Void = {
         MethodHook.install([
             (TextFieldHooks.setStringValue, #selector(NSTextField.ls_setStringValue(_:))),
+            (TextFieldHooks.setAttributedStringValue, #selector(NSTextField.ls_setAttributedStringValue(_:))),
+            (TextFieldHooks.setFont, #selector(NSTextField.ls_setFont(_:))),
+            (TextFieldHooks.setAlignment, #selector(NSTextField.ls_setAlignment(_:))),
         ], on: NSTextField.self)
     }()
 }
 
-/// The methods NSTextField hooks.
+/// The methods NSTextField hooks (declared by NSControl).
 enum TextFieldHooks {
     static let setStringValue = HookedMethod(#selector(setter: NSControl.stringValue))
+    static let setAttributedStringValue = HookedMethod(#selector(setter: NSControl.attributedStringValue))
+    static let setFont = HookedMethod(#selector(setter: NSControl.font))
+    static let setAlignment = HookedMethod(#selector(setter: NSControl.alignment))
 }
 
 extension NSTextField: LineSpaceStyledView {
@@ -73,8 +103,9 @@ extension NSTextField: LineSpaceStyledView {
         let font = self.font ?? NSFont.systemFont(ofSize: NSFont.systemFontSize)
         let state = LabelState(
             text: text.string,
-            // NSFont has no lineHeight: ascender + |descender| + leading, as UIFont.lineHeight.
-            fontLineHeight: Double(font.ascender - font.descender + font.leading),
+            // The font that draws the text (a fallback for CJK in the system font); NSFont has
+            // no lineHeight: ascender + |descender| + leading, as UIFont.lineHeight.
+            fontLineHeight: settings.lineHeight != 0 ? font.ls_drawingLineHeight(for: text.string) : font.ls_lineHeight,
             numberOfLines: usesSingleLineMode ? 1 : maximumNumberOfLines,
             lineSpace: settings.lineSpace,
             lineHeight: settings.lineHeight,
