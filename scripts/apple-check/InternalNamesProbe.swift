@@ -17,7 +17,13 @@ typealias P9 = LaidOutWidth          // probe: LaidOutWidth
 typealias P10 = StylingSession       // probe: StylingSession
 typealias P11 = LineSpaceSettings    // probe: LineSpaceSettings
 typealias P12 = LineSpaceStyledView  // probe: LineSpaceStyledView
-let p13 = (1.5).nonNegativeFinite    // probe: nonNegativeFinite
+typealias P13 = MethodHook           // probe: MethodHook
+typealias P14 = HookedMethod         // probe: HookedMethod
+typealias P15 = TraitRegistration    // probe: TraitRegistration
+typealias P16 = WeakReference        // probe: WeakReference
+typealias P17 = DrawingLineHeight    // probe: DrawingLineHeight
+typealias P18 = SelectorCollision    // probe: SelectorCollision
+let p19 = (1.5).nonNegativeFinite    // probe: nonNegativeFinite
 
 @MainActor func probe(_ label: UILabel) {
     _ = label.ls_settings            // probe: ls_settings
