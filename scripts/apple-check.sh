@@ -64,20 +64,34 @@ if ! grep -q "func assumeIsolated" "$sdk/usr/lib/swift/_Concurrency.swiftmodule/
   shim=(scripts/apple-check/AssumeIsolatedShim.swift)
 fi
 
-step "1/9 LineSpace module for $target"
 mapfile -t sources < <(find Sources/LineSpace -name '*.swift' | sort)
-swiftc -c -wmo "${swift_flags[@]}" -D DEBUG -module-name LineSpace -package-name linespace "${sources[@]}" "${shim[@]}" \
-  -emit-module -emit-module-path "$out/obj/LineSpace.swiftmodule" \
-  -emit-objc-header-path "$out/obj/LineSpace-Swift.h" -o "$out/obj/LineSpace.o"
+# The module (a debug build), its Swift interface and Objective-C header, into DIR: build_module DIR FLAGS…
+build_module() {
+  local dir=$1; shift
+  swiftc -c -wmo "$@" -D DEBUG -module-name LineSpace -package-name linespace "${sources[@]}" "${shim[@]}" \
+    -emit-module -emit-module-path "$dir/LineSpace.swiftmodule" \
+    -emit-objc-header-path "$dir/LineSpace-Swift.h" -o "$dir/LineSpace.o"
+}
+# The Swift client against the module in DIR: build_swift_client DIR FLAGS…
+build_swift_client() {
+  local dir=$1; shift
+  swiftc -c -wmo "$@" -I "$dir" -module-name LineSpaceClient \
+    scripts/apple-check/SwiftClient.swift -o "$dir/LineSpaceClient.o"
+}
+# The Objective-C client against DIR's header: build_objc_client DIR TARGET SYSROOT MODULE_CACHE
+build_objc_client() {
+  "$swift_bin/clang" -target "$2" -isysroot "$3" -fobjc-arc -fmodules -fmodules-cache-path="$4" \
+    -Wall -Wextra -Werror -I "$1" -c scripts/apple-check/ObjCClient.m -o "$1/ObjCClient.o"
+}
+
+step "1/9 LineSpace module for $target"
+build_module "$out/obj" "${swift_flags[@]}"
 
 step "2/9 Swift client (UIKit + SwiftUI + LineSpace, unqualified names)"
-swiftc -c -wmo "${swift_flags[@]}" -I "$out/obj" -module-name LineSpaceClient \
-  scripts/apple-check/SwiftClient.swift -o "$out/obj/LineSpaceClient.o"
+build_swift_client "$out/obj" "${swift_flags[@]}"
 
 step "3/9 Objective-C client against LineSpace-Swift.h"
-"$swift_bin/clang" -target "$target" -isysroot "$sdk" -fobjc-arc -fmodules \
-  -fmodules-cache-path="$out/module-cache" -Wall -Wextra -Werror -I "$out/obj" \
-  -c scripts/apple-check/ObjCClient.m -o "$out/obj/ObjCClient.o"
+build_objc_client "$out/obj" "$target" "$sdk" "$out/module-cache"
 
 step "4/9 example app (Examples/LineSpaceExample)"
 mapfile -t example < <(find Examples/LineSpaceExample -name '*.swift' | sort)
@@ -128,17 +142,12 @@ tvos_flags=(-parse-as-library -swift-version 6 -warnings-as-errors -target "$tvo
   -sdk "$tvos_view" -resource-dir "$resources" -module-cache-path "$out/module-cache-tvos")
 
 step "7/9 LineSpace module for $tvos_target (iOS 16.5 SDK read as tvOS; no SwiftUI)"
-swiftc -c -wmo "${tvos_flags[@]}" -D DEBUG -module-name LineSpace -package-name linespace "${sources[@]}" "${shim[@]}" \
-  -emit-module -emit-module-path "$out/tvos/LineSpace.swiftmodule" \
-  -emit-objc-header-path "$out/tvos/LineSpace-Swift.h" -o "$out/tvos/LineSpace.o"
+build_module "$out/tvos" "${tvos_flags[@]}"
 
 step "8/9 Swift client for $tvos_target (UIKit part)"
-swiftc -c -wmo "${tvos_flags[@]}" -I "$out/tvos" -module-name LineSpaceClient \
-  scripts/apple-check/SwiftClient.swift -o "$out/tvos/LineSpaceClient.o"
+build_swift_client "$out/tvos" "${tvos_flags[@]}"
 
 step "9/9 Objective-C client for $tvos_target against the module's tvOS LineSpace-Swift.h"
-"$swift_bin/clang" -target "$tvos_target" -isysroot "$tvos_view" -fobjc-arc -fmodules \
-  -fmodules-cache-path="$out/module-cache-tvos" -Wall -Wextra -Werror -I "$out/tvos" \
-  -c scripts/apple-check/ObjCClient.m -o "$out/tvos/ObjCClient.o"
+build_objc_client "$out/tvos" "$tvos_target" "$tvos_view" "$out/module-cache-tvos"
 
 echo "apple-check: passed ($(swiftc --version 2>&1 | head -1); $ios_passed; $tvos_target against $(basename "$sdk") read as tvOS)"
