@@ -13,6 +13,10 @@ struct GlyphRunBuilder: GlyphSink {
     private var groupEnd = 0
     private var shown: ClosedRange<Int>?
     private var ids: [UInt32] = [], positions: [CGPoint] = [], advances: [CGFloat] = [], clusters: [Int] = []
+    /// The item the last step came from, and what its glyphs are placed with.
+    private var item = -1
+    private var glyphs: [ShapedGlyph] = []
+    private var slant = 0.0, baselineOffset = 0.0
 
     init(line: VisualLine, baseline: Double) {
         items = line.items
@@ -22,20 +26,32 @@ struct GlyphRunBuilder: GlyphSink {
     }
 
     /// Takes one step of the walk.
+    @inline(__always)
     mutating func add(_ step: GlyphWalk.Step) {
         // The gap before a glyph belongs to the advance of the glyph before it.
         if step.gap != 0, !advances.isEmpty { advances[advances.count - 1] += CGFloat(step.gap) }
         if step.item >= groupEnd {
             finishRun()
             groupEnd = GlyphRunBuilder.groupEnd(items, from: step.item)
+            // Room for the group's glyphs at once.
+            var count = 0
+            for index in step.item..<groupEnd { count += items[index].glyphs.count }
+            ids.reserveCapacity(count)
+            positions.reserveCapacity(count)
+            advances.reserveCapacity(count)
+            clusters.reserveCapacity(count)
         }
-        shown = (shown?.lowerBound ?? step.item)...step.item
-        let run = items[step.item].run
-        let glyph = run.glyphs[step.glyph]
+        if step.item != item {
+            item = step.item
+            let run = items[item].run
+            glyphs = run.glyphs
+            slant = run.font.syntheticSlant
+            baselineOffset = run.attributes.baselineOffset
+            shown = (shown?.lowerBound ?? item)...item
+        }
+        let glyph = glyphs[step.glyph]
         ids.append(glyph.id)
-        positions.append(CGPoint(
-            x: step.x + glyph.xOffset + run.font.syntheticSlant * glyph.yOffset,
-            y: baseline - glyph.yOffset - run.attributes.baselineOffset))
+        positions.append(CGPoint(x: step.x + glyph.xOffset + slant * glyph.yOffset, y: baseline - glyph.yOffset - baselineOffset))
         advances.append(CGFloat(step.advance))
         clusters.append(paragraphStart + step.cluster)
     }

@@ -39,7 +39,13 @@ struct LineAssembly {
             usedWidth = max(usedWidth, frame.head + line.width(in: frame))
         }
         if width.isFinite {
-            for line in placed { include(VisualLine(line), container: width) }
+            // One buffer of items for every line.
+            var items: [LineItem] = []
+            for line in placed {
+                items.removeAll(keepingCapacity: true)
+                LineItems.append(line.content, in: line.paragraph, to: &items)
+                include(VisualLine(line, logical: items), container: width)
+            }
         } else {
             // Lines align in the widest, known once all are walked.
             let visual = placed.map(VisualLine.init)

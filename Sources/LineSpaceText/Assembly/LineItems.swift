@@ -26,9 +26,14 @@ enum LineItems {
     /// - Complexity: O(log r + log g) per run a piece overlaps, plus reshaping at unsafe edges.
     static func logical(_ content: LineContent, in paragraph: MeasuredParagraph) -> [LineItem] {
         var items: [LineItem] = []
-        // An empty line (a blank paragraph's) has no item: no buffer for one.
-        guard !content.pieces.isEmpty || content.ellipsis != nil else { return items }
-        items.reserveCapacity(content.pieces.count + 2)
+        append(content, in: paragraph, to: &items)
+        return items
+    }
+
+    /// Appends `content`'s items in logical order to `items` (an empty buffer, reused from
+    /// line to line when only widths are wanted).
+    static func append(_ content: LineContent, in paragraph: MeasuredParagraph, to items: inout [LineItem]) {
+        guard !content.pieces.isEmpty || content.ellipsis != nil else { return }
         let bidi = paragraph.bidi
         for (index, piece) in content.pieces.enumerated() {
             if content.ellipsisIndex == index, let ellipsis = content.ellipsis {
@@ -41,7 +46,6 @@ enum LineItems {
             let offset = content.pieces.last?.upperBound ?? content.start
             items.append(ellipsisItem(ellipsis, at: offset, level: bidi.baseLevel, index: items.count))
         }
-        return items
     }
 
     /// The items of `range` measured as one piece on its own, in logical order, each at its
@@ -65,7 +69,11 @@ enum LineItems {
         to items: inout [LineItem]
     ) {
         guard !piece.isEmpty else { return }
-        paragraph.forEachRun(overlapping: piece) { run in
+        let runs = paragraph.runs
+        var index = paragraph.runIndex(endingAfter: piece.lowerBound)
+        while index < runs.count && runs[index].range.lowerBound < piece.upperBound {
+            let run = runs[index]
+            index += 1
             var (shown, glyphs) = span(of: run, in: piece, paragraph: paragraph)
             let range = max(run.range.lowerBound, piece.lowerBound)..<min(run.range.upperBound, piece.upperBound)
             if let punctuation = paragraph.punctuation, !edges.isEmpty,
@@ -79,7 +87,7 @@ enum LineItems {
                 items.append(LineItem(
                     run: shown, glyphs: glyphs, range: range, pieceEnd: piece.upperBound, level: shown.level,
                     logicalIndex: items.count, isEllipsis: false))
-                return
+                continue
             }
             // Rule L1 may give white space before a tab the paragraph level: split there.
             var start = range.lowerBound

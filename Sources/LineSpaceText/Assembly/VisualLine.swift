@@ -19,6 +19,11 @@ struct VisualLine {
     /// - Complexity: O(glyphs of the line), plus reshaping at unsafe edges and ICU's visual
     ///   reordering when the line holds right-to-left levels.
     init(_ placed: PlacedLine) {
+        self.init(placed, logical: LineItems.logical(placed.content, in: placed.paragraph))
+    }
+
+    /// The visual line of `placed`, whose items in logical order are `logical`.
+    init(_ placed: PlacedLine, logical: [LineItem]) {
         self.placed = placed
         let paragraph = placed.paragraph
         let content = placed.content
@@ -27,8 +32,8 @@ struct VisualLine {
         mayJustify = paragraph.style.alignment == .justified && !placed.isLastInParagraph && !placed.endsAtHardBreak
             && content.ellipsis == nil && !hasTabs
         spacesClusters = table.isLetterSpaced || (content.ellipsis?.spacingAfter ?? 0) != 0 || mayJustify
-        let logical = LineItems.logical(content, in: paragraph)
-        let head = paragraph.style.headIndent(isFirstLine: placed.isFirstInParagraph)
+        // Custom tab stops are located from the box's leading edge: the line's head indent.
+        let head = hasTabs ? paragraph.style.headIndent(isFirstLine: placed.isFirstInParagraph) : 0
         if paragraph.bidi.isUniformlyLeftToRight {
             items = logical
             tabs = hasTabs ? .atPen(head: head) : .none
