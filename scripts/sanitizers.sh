@@ -4,7 +4,8 @@
 #          10,000 labels laid out and rendered (Fuzz/LeakCheck.swift). Leak detection is off for
 #          the suite itself: XCTest, swift-testing and Foundation.Process (the command tests)
 #          leave allocations of their own at exit that are not ours to fix.
-#   tsan   the concurrency test (8 tasks x 2,000 layouts) under ThreadSanitizer
+#   tsan   the concurrency tests (8 tasks x 2,000 layouts; one prepared text shared by
+#          threads) under ThreadSanitizer
 # Usage: scripts/sanitizers.sh [asan|tsan|all]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,5 +22,5 @@ if [[ "$what" == asan || "$what" == all ]]; then
 fi
 
 if [[ "$what" == tsan || "$what" == all ]]; then
-    swift test --sanitize=thread --scratch-path .build/tsan --filter ConcurrencyTests
+    swift test --sanitize=thread --scratch-path .build/tsan --filter "ConcurrencyTests|PreparedTextTests.threadsShareOnePreparedText"
 fi

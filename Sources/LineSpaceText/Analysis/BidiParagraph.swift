@@ -6,8 +6,9 @@ import CICUBreak
 /// A paragraph that cannot hold right-to-left text (no R, AL or AN character, no explicit
 /// control) in a left-to-right or natural paragraph has every level 0: ICU is not called.
 /// Otherwise ICU's `ubidi` runs once per paragraph and keeps a pointer to this object's own
-/// copy of the text. Not thread-safe: one per layout.
-final class BidiParagraph {
+/// copy of the text. Shared by the threads laying out a prepared text: ICU's object is only
+/// touched under `lock`, and everything else is immutable.
+final class BidiParagraph: @unchecked Sendable {
     /// The paragraph level: 0 (left to right) or 1 (right to left).
     let baseLevel: UInt8
     /// Levels per UTF-16 unit as one line (L1 applied at the paragraph's end); empty when every
@@ -15,6 +16,8 @@ final class BidiParagraph {
     let levels: [UInt8]
     private let bidi: OpaquePointer?
     private let text: UnsafeMutableBufferPointer<UInt16>?
+    /// Guards ICU's object, which computes a line's levels in memory of its own.
+    private let lock = Locked(())
 
     /// Whether every unit has level 0 (nothing to reorder).
     var isUniformlyLeftToRight: Bool { bidi == nil && baseLevel == 0 }
@@ -33,7 +36,7 @@ final class BidiParagraph {
     }
 
     /// Level 0 everywhere, no ICU object: immutable, so shared by every thread.
-    nonisolated(unsafe) private static let uniformLeftToRight = BidiParagraph()
+    private static let uniformLeftToRight = BidiParagraph()
 
     private init() {
         baseLevel = 0
@@ -100,8 +103,10 @@ final class BidiParagraph {
     func lineLevels(_ range: Range<Int>) -> [UInt8] {
         guard let bidi, !range.isEmpty else { return [UInt8](repeating: baseLevel, count: range.count) }
         var result = [UInt8](repeating: baseLevel, count: range.count)
-        let status = result.withUnsafeMutableBufferPointer {
-            ls_bidi_line_levels(bidi, Int32(range.lowerBound), Int32(range.upperBound), $0.baseAddress)
+        let status = lock.withLock {
+            result.withUnsafeMutableBufferPointer {
+                ls_bidi_line_levels(bidi, Int32(range.lowerBound), Int32(range.upperBound), $0.baseAddress)
+            }
         }
         if status > 0 { return Array(levels[range]) }
         return result

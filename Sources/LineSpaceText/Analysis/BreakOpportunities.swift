@@ -3,61 +3,57 @@
 /// The break opportunities of one paragraph, offsets relative to the paragraph's start.
 ///
 /// Line opportunities come from ICU's line iterator (UAX #14, tailored by locale); grapheme
-/// boundaries from ICU's character iterator, computed only when asked for (character wrapping,
-/// words wider than the line, truncation, letter spacing).
-final class BreakOpportunities {
+/// boundaries from ICU's character iterator, where a character may extend a cluster (else every
+/// offset is a boundary). Immutable once made.
+final class BreakOpportunities: Sendable {
     let utf16: ArraySlice<UInt16>
-    private let locale: String?
     /// Soft and mandatory line-break opportunities after offset 0, ascending; the last is the
     /// paragraph's length.
     let line: [(offset: Int, isMandatory: Bool)]
-    private var graphemeFlags: [Bool]?
+    /// Grapheme boundary flags per offset `0...count`; nil when every offset is a boundary.
+    private let graphemeFlags: [Bool]?
     /// Whether the line-break fast path took the text: BMP characters none of which extends or
-    /// joins a grapheme cluster (every unit starts one: grapheme flags need no ICU) and none of
-    /// which is right to left or a bidi control (`BidiParagraph` need not look).
+    /// joins a grapheme cluster (every unit starts one) and none of which is right to left or a
+    /// bidi control (`BidiParagraph` need not look).
     let tookFastPath: Bool
 
-    /// An empty paragraph's: no opportunity, one grapheme boundary (set here, so that
-    /// `graphemes()` never writes to it). Immutable, so shared by every thread.
-    nonisolated(unsafe) static let empty = BreakOpportunities()
+    /// An empty paragraph's: no opportunity, one grapheme boundary.
+    static let empty = BreakOpportunities()
 
     private init() {
         utf16 = []
-        locale = nil
         line = []
-        graphemeFlags = [true]
+        graphemeFlags = nil
         tookFastPath = true
     }
 
     /// - Complexity: O(n) for a paragraph of n UTF-16 units.
     init(utf16: ArraySlice<UInt16>, locale: String?) {
         self.utf16 = utf16
-        self.locale = locale
-        var line: [(offset: Int, isMandatory: Bool)]
         if utf16.isEmpty {
             // No character: nothing that extends a cluster or reads right to left.
-            self.line = []
+            line = []
+            graphemeFlags = nil
             tookFastPath = true
             return
-        } else if let fast = LineBreakFastPath.opportunities(utf16, locale: locale) {
+        }
+        if let fast = LineBreakFastPath.opportunities(utf16, locale: locale) {
             // Han, CJK punctuation, plain ASCII, curly quotes: the rules directly, no ICU
             // iterator; and none of these characters extends a grapheme cluster.
-            self.line = fast
+            line = fast
+            graphemeFlags = nil
             tookFastPath = true
             return
-        } else if let iterator = BreakIterator(kind: .line, locale: locale, utf16: utf16) {
-            line = iterator.boundariesWithStatus()
-        } else {
-            line = [(utf16.count, true)]
         }
-        // UAX #14 may allow a break inside a grapheme cluster (a space followed by ZWJ or a
-        // combining mark: LB9 does not apply after SP). A line never splits a cluster, so such
-        // opportunities are dropped. Only opportunities before a character that can extend a
-        // cluster need the (lazy) grapheme check.
-        if line.contains(where: { $0.offset < utf16.count && BreakOpportunities.maySplitCluster(utf16, at: $0.offset) }) {
+        var line = BreakIterator(kind: .line, locale: locale, utf16: utf16)?.boundariesWithStatus() ?? [(utf16.count, true)]
+        if (1..<utf16.count).contains(where: { BreakOpportunities.maySplitCluster(utf16, at: $0) }) {
             let flags = BreakOpportunities.graphemeFlags(utf16, locale: locale)
-            graphemeFlags = flags
+            // UAX #14 may allow a break inside a grapheme cluster (a space followed by ZWJ or a
+            // combining mark: LB9 does not apply after SP). A line never splits a cluster.
             line.removeAll { !flags[$0.offset] }
+            graphemeFlags = flags
+        } else {
+            graphemeFlags = nil
         }
         self.line = line
         tookFastPath = false
@@ -109,17 +105,15 @@ final class BreakOpportunities {
         }
     }
 
+    /// The memory the opportunities hold, estimated from their arrays.
+    var byteCount: Int { 64 + line.count * 16 + (graphemeFlags?.count ?? 0) }
+
+    /// Whether every offset is a grapheme boundary (no character extends a cluster).
+    var everyOffsetIsAGraphemeBoundary: Bool { graphemeFlags == nil }
+
     /// The grapheme boundary flags, one per offset 0...count.
-    ///
-    /// - Complexity: O(n); ICU's character iterator only when some character may extend a
-    ///   cluster (`maySplitCluster`): otherwise every offset is a boundary.
     func graphemes() -> [Bool] {
-        if let flags = graphemeFlags { return flags }
-        let flags = tookFastPath || !(1..<max(1, utf16.count)).contains(where: { BreakOpportunities.maySplitCluster(utf16, at: $0) })
-            ? [Bool](repeating: true, count: utf16.count + 1)
-            : BreakOpportunities.graphemeFlags(utf16, locale: locale)
-        graphemeFlags = flags
-        return flags
+        graphemeFlags ?? [Bool](repeating: true, count: utf16.count + 1)
     }
 
     private static func graphemeFlags(_ utf16: ArraySlice<UInt16>, locale: String?) -> [Bool] {

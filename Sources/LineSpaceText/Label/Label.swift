@@ -54,22 +54,27 @@ public final class Label {
     /// The last auto-shrink search's box and result (`Label+AutoShrink.swift`).
     var fitMemo: (key: FitKey, fit: Fit)?
 
-    /// The current text's measured paragraphs: measuring again at another width, or at another
-    /// font scale (auto-shrink), reuses them.
-    var measuredParagraphs: MeasuredParagraphs?
+    /// The current text prepared: measuring again at another width, or at another font scale
+    /// (auto-shrink), reuses its measured paragraphs.
+    var prepared: PreparedText?
 
-    /// The measured paragraphs of `text`, kept for the label's current text.
-    func paragraphStore(for text: StyledText) -> MeasuredParagraphs {
-        if let kept = measuredParagraphs, kept.text == text { return kept }
-        let store = MeasuredParagraphs(text: text)
-        measuredParagraphs = store
+    /// Texts up to this many UTF-16 units are kept prepared (longer ones are laid out afresh,
+    /// most from a prefix: a label must not hold a document's glyphs).
+    static let maximumPreparedUnits = 65_536
+
+    /// `text` prepared, kept for the label's current text and locale; nil for a longer text.
+    func paragraphStore(for text: StyledText) -> PreparedText? {
+        guard text.utf16.count <= Label.maximumPreparedUnits else { return nil }
+        if let kept = prepared, kept.text == text, kept.locale == locale { return kept }
+        let store = PreparedText(text, locale: locale)
+        prepared = store
         return store
     }
 
     private func invalidate() {
         cachedStyledText = nil
         plainLanguage = nil
-        measuredParagraphs = nil
+        prepared = nil
         fitMemo = nil
     }
 

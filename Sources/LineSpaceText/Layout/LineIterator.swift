@@ -33,7 +33,8 @@ struct LineIterator {
 
     private let text: StyledText
     private let width: Double
-    private let measure: (Range<Int>, ParagraphStyle) -> MeasuredParagraph
+    /// Measures the paragraphs.
+    private let typesetter: Typesetter
     private let walksEveryEnd: Bool
     /// The paragraph being filled, and where its next line starts.
     private var current: Current?
@@ -52,12 +53,12 @@ struct LineIterator {
         var isFirst = true
     }
 
-    /// - Parameter measure: measures paragraph `range` of `text` with its style.
-    init(text: StyledText, width: Double, walksEveryEnd: Bool, measure: @escaping (Range<Int>, ParagraphStyle) -> MeasuredParagraph) {
-        self.text = text
-        self.width = width
-        self.walksEveryEnd = walksEveryEnd
-        self.measure = measure
+    /// The lines `typesetter` lays out.
+    init(_ typesetter: Typesetter) {
+        text = typesetter.text
+        width = typesetter.options.resolvedWidth
+        walksEveryEnd = typesetter.options.walksEveryEnd
+        self.typesetter = typesetter
     }
 
     /// The next natural line.
@@ -97,7 +98,7 @@ struct LineIterator {
         nextParagraphStart = span.next
         paragraphIndex += 1
         let style = text.runs[text.runIndex(at: span.range.lowerBound)].paragraphStyle
-        let paragraph = measure(span.range, style)
+        let paragraph = typesetter.measuredParagraph(paragraphIndex, range: span.range, style: style)
         // A separator at the very end starts no new line ("abc\n" is one line).
         let isLastParagraph = span.next >= text.utf16.count
         var trustedEnd = Int.max

@@ -38,31 +38,39 @@ struct Typesetter {
     let buffer = HarfBuzzBuffer()
     /// The shaping cache this layout shapes through (a task-local, read once per layout).
     let shapingCache = ShapingCache.current
-    /// Paragraphs measured by earlier layouts of the same text (a Label's), reused.
-    let paragraphs: MeasuredParagraphs?
+    /// The text prepared (a Label's, a caller's): its paragraphs are measured once.
+    let paragraphs: PreparedText?
     /// Every font × this (auto-shrink): measured paragraphs are scaled, not measured again.
     let fontScale: Double
 
-    init(text: StyledText, options: LayoutOptions, paragraphs: MeasuredParagraphs? = nil, fontScale: Double = 1) {
+    init(text: StyledText, options: LayoutOptions, paragraphs: PreparedText? = nil, fontScale: Double = 1) {
         self.text = text
         self.options = options
         self.fontScale = fontScale.isFinite && fontScale > 0 ? fontScale : 1
-        self.paragraphs = paragraphs?.text == text ? paragraphs : nil
-        language = options.locale.flatMap { $0.isEmpty ? nil : $0 } ?? text.language
+        let language = PreparedText.language(of: text, locale: options.locale)
+        self.language = language
+        self.paragraphs = paragraphs.flatMap { $0.text == text && $0.language == language ? $0 : nil }
     }
 
     /// The layout, and whether a text that `continuesBeyond` ran out before the lines did (the
     /// caller then lays out a longer prefix).
     func layout() -> (layout: TextLayout, needsMoreText: Bool) {
         let width = options.resolvedWidth
-        guard !text.utf16.isEmpty else {
-            let empty = TextLayout(lines: [], size: .zero, isTruncated: false, width: CGFloat(width), fonts: [])
-            return (empty, text.continuesBeyond)
+        let (placed, truncated, needsMoreText) = placedLines()
+        let assembly = LineAssembly(includesGlyphs: options.includesGlyphs)
+        if options.measuresSizeOnly {
+            let size = assembly.size(of: placed, width: width)
+            return (TextLayout(lines: [], size: size, isTruncated: truncated, width: CGFloat(width), fonts: []), needsMoreText)
         }
+        return (assembly.assemble(placed, width: width, truncated: truncated), needsMoreText)
+    }
+
+    /// The lines placed before assembly, whether text is hidden, and whether a text that
+    /// `continuesBeyond` ran out before the lines did.
+    func placedLines() -> (placed: [PlacedLine], truncated: Bool, needsMoreText: Bool) {
+        guard !text.utf16.isEmpty else { return ([], false, text.continuesBeyond) }
         let limits = LayoutLimits(maximumLines: options.resolvedNumberOfLines, maximumHeight: options.resolvedHeight)
-        var lines = LineIterator(text: text, width: width, walksEveryEnd: options.walksEveryEnd) { range, style in
-            measuredParagraph(range, style: style)
-        }
+        var lines = LineIterator(self)
         var placed: [PlacedLine] = []
         placed.reserveCapacity(limits.maximumLines > 0 ? min(limits.maximumLines, 16) : 8)
         var truncated = false
@@ -80,26 +88,15 @@ struct Typesetter {
             }
             break filling
         }
-        let assembly = LineAssembly(includesGlyphs: options.includesGlyphs)
-        if options.measuresSizeOnly {
-            let size = assembly.size(of: placed, width: width)
-            return (TextLayout(lines: [], size: size, isTruncated: truncated, width: CGFloat(width), fonts: []), needsMoreText)
-        }
-        return (assembly.assemble(placed, width: width, truncated: truncated), needsMoreText)
+        return (placed, truncated, needsMoreText)
     }
 
-    /// Paragraph `range` measured: kept from an earlier layout of the text, or analysed,
-    /// itemized and shaped now; with auto-shrink's scale, scaled (or measured from scaled text
-    /// when its trimmed punctuation holds metrics in points).
-    private func measuredParagraph(_ range: Range<Int>, style: ParagraphStyle) -> MeasuredParagraph {
-        var paragraph: MeasuredParagraph
-        if let kept = paragraphs?.kept(range, style: style, language: language) {
-            paragraph = kept
-        } else {
-            paragraph = MeasuredParagraph(
-                text: text, range: range, style: style, language: language, buffer: buffer, shapingCache: shapingCache)
-            paragraphs?.keep(paragraph, language: language)
-        }
+    /// Paragraph `index` (`range`) measured: from the prepared text, or analysed, itemized and
+    /// shaped now; with auto-shrink's scale, scaled (or measured from scaled text when its
+    /// trimmed punctuation holds metrics in points).
+    func measuredParagraph(_ index: Int, range: Range<Int>, style: ParagraphStyle) -> MeasuredParagraph {
+        var paragraph = paragraphs?.paragraph(index, range: range, style: style) ?? MeasuredParagraph(
+            text: text, range: range, style: style, language: language, buffer: buffer, shapingCache: shapingCache)
         if fontScale != 1 {
             paragraph = paragraph.scaled(by: fontScale) ?? MeasuredParagraph(
                 text: text.scalingFonts(by: fontScale), range: range, style: style, language: language, buffer: buffer,

@@ -17,8 +17,8 @@ extension ClusterTable {
         init(utf16: ArraySlice<UInt16>, breaks: BreakOpportunities) {
             count = utf16.count
             self.breaks = breaks
-            // Every unit of text that took the line-break fast path starts a grapheme cluster.
-            let initial: ClusterFlags = breaks.tookFastPath ? .graphemeBoundary : []
+            // Where no character extends a cluster, every offset is a grapheme boundary.
+            let initial: ClusterFlags = breaks.everyOffsetIsAGraphemeBoundary ? .graphemeBoundary : []
             var entries = [Entry](repeating: Entry(prefix: 0, flags: initial), count: count + 1)
             var tabs: [Int] = [], mandatoryBreaks: [Int] = []
             var offset = 0
@@ -75,7 +75,7 @@ extension ClusterTable {
         mutating func finish(runs: [ShapedRun], keepsFullStops: Bool) -> ClusterTable {
             entries[0].flags.insert(.clusterEdge)
             entries[count].flags.insert(.clusterEdge)
-            if !breaks.tookFastPath {
+            if !breaks.everyOffsetIsAGraphemeBoundary {
                 let graphemes = breaks.graphemes()
                 for offset in entries.indices where graphemes[offset] { entries[offset].flags.formUnion(.graphemeBoundary) }
             }

@@ -111,6 +111,11 @@ final class ClusterTable: Sendable {
         self.widthsGrowWithEnd = widthsGrowWithEnd
     }
 
+    /// The memory the table holds, estimated from its arrays.
+    var byteCount: Int {
+        64 + entries.count * MemoryLayout<Entry>.stride + spacing.count * 8 + (tabs.count + mandatoryBreaks.count + fullStops.count) * 8
+    }
+
     // MARK: Flags
 
     /// The flags at `offset` (`0...count`). O(1).

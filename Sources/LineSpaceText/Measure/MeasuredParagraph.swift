@@ -5,8 +5,8 @@
 /// table: lines can then be filled at any width without reshaping, widths coming from prefix
 /// sums; only line edges that HarfBuzz marks unsafe to break are reshaped (`reshaped(_:of:)`).
 ///
-/// Built once, then only queried.
-final class MeasuredParagraph {
+/// Built once, then only queried, from any thread.
+final class MeasuredParagraph: Sendable {
     /// The paragraph's UTF-16 text (indices are global offsets).
     let utf16: ArraySlice<UInt16>
     /// Global offset of the paragraph's first unit.
@@ -24,11 +24,18 @@ final class MeasuredParagraph {
     let language: String?
     /// The CJK punctuation marks trimming touches, when the style trims (else nil).
     let punctuation: PunctuationMarks?
-    private let buffer: HarfBuzzBuffer
     /// The cache the paragraph was shaped through; line edges reshaped later go through it too.
     private let shapingCache: ShapingCache?
 
     var count: Int { utf16.count }
+
+    /// The memory the paragraph holds, estimated from its arrays: its cluster table, break
+    /// opportunities, bidi levels and shaped runs (the text itself is the caller's).
+    var byteCount: Int {
+        var bytes = 256 + table.byteCount + breaks.byteCount + bidi.levels.count
+        for run in runs { bytes += 160 + run.glyphs.count * MemoryLayout<ShapedGlyph>.stride }
+        return bytes
+    }
 
     /// Analyses, itemizes and shapes paragraph `range` of `text`, through `shapingCache` when
     /// there is one (`ShapingCache.current`, read once per layout by the caller).
@@ -43,7 +50,6 @@ final class MeasuredParagraph {
         start = range.lowerBound
         self.style = style
         self.language = language
-        self.buffer = buffer
         self.shapingCache = shapingCache
         defaultAttributes = text.runs[text.runIndex(at: range.lowerBound)].attributes
         if range.isEmpty && style.baseWritingDirection != .rightToLeft {
@@ -124,7 +130,6 @@ final class MeasuredParagraph {
         breaks = source.breaks
         bidi = source.bidi
         language = source.language
-        buffer = source.buffer
         shapingCache = source.shapingCache
         tabStops = source.tabStops
         punctuation = nil
@@ -187,9 +192,11 @@ final class MeasuredParagraph {
     /// - Complexity: HarfBuzz's shaping of the range, or a cache hit.
     func reshaped(_ range: Range<Int>, of run: ShapedRun) -> ShapedRun {
         let silent = table.silentOffsets(in: range)
-        var reshaped = MeasuredParagraph.shape(
-            utf16, range: range, face: run.font.face, attributes: run.attributes, script: run.script, level: run.level,
-            language: language, silent: silent, breaks: breaks, buffer: buffer, cache: shapingCache).run
+        var reshaped = HarfBuzzBuffer.withPooled { buffer in
+            MeasuredParagraph.shape(
+                utf16, range: range, face: run.font.face, attributes: run.attributes, script: run.script, level: run.level,
+                language: language, silent: silent, breaks: breaks, buffer: buffer, cache: shapingCache).run
+        }
         if let glyphs = punctuation?.trimmed(reshaped) { reshaped = reshaped.replacingGlyphs(glyphs) }
         if table.isLetterSpaced, let glyphs = keepingPenForward(reshaped) { reshaped = reshaped.replacingGlyphs(glyphs) }
         return reshaped

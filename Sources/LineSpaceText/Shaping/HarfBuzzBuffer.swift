@@ -18,8 +18,9 @@ struct RawGlyph: Sendable {
     var unsafeToConcat: Bool = false
 }
 
-/// A HarfBuzz buffer, reused across the runs of one layout. Not thread-safe.
-final class HarfBuzzBuffer {
+/// A HarfBuzz buffer, reused across the runs of one layout: one thread at a time, the layout's,
+/// or the one that took it from the pool (`withPooled`).
+final class HarfBuzzBuffer: @unchecked Sendable {
     /// Created on the first shaping: a layout served by the shaping cache shapes nothing.
     private var created: OpaquePointer?
     private var buffer: OpaquePointer {
@@ -31,6 +32,17 @@ final class HarfBuzzBuffer {
 
     init() {}
     deinit { if let created { hb_buffer_destroy(created) } }
+
+    /// Buffers for work that has none of its own at hand (a line edge reshaped while laying out
+    /// a prepared text, which any thread may do).
+    private static let pool = Locked<[HarfBuzzBuffer]>([])
+
+    /// Runs `body` with a buffer no other thread uses meanwhile.
+    static func withPooled<R>(_ body: (HarfBuzzBuffer) -> R) -> R {
+        let buffer = pool.withLock { $0.popLast() } ?? HarfBuzzBuffer()
+        defer { pool.withLock { if $0.count < 16 { $0.append(buffer) } } }
+        return body(buffer)
+    }
 
     /// Shapes `range` of `utf16` (the rest is context) with `face`.
     ///

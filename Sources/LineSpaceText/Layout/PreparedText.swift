@@ -1,0 +1,149 @@
+// Layout: a text prepared once and laid out at any width, from any thread.
+import Foundation
+
+/// A text analysed, itemized and shaped once — its paragraphs measured, their cluster tables
+/// built — so that laying it out at another width only fills lines: no ICU, no HarfBuzz.
+///
+/// Immutable from the outside and `Sendable`: share one across threads (a list's texts prepared
+/// once, laid out again on every resize). A paragraph is measured the first time a layout
+/// reaches it, so a layout that stops early (a line or height limit) measures no more than
+/// it shows; the measurement is then kept for every later layout.
+///
+/// Every layout, its statistics and its line ranges are exactly what a fresh
+/// `TextLayout(text:options:)` gives with the same options.
+///
+/// ```swift
+/// let prepared = PreparedText(text)
+/// for width in [180.0, 220, 260] {
+///     let stats = prepared.statistics(LayoutOptions(width: width))
+///     print(stats.lineCount, stats.size.height)
+/// }
+/// let layout = prepared.layout(LayoutOptions(width: 220, numberOfLines: 2))
+/// ```
+public final class PreparedText: Sendable {
+    /// The text prepared.
+    public let text: StyledText
+    /// The locale it was prepared in (nil: derived from the text, `StyledText.language`).
+    public let locale: String?
+    /// The language shaping and line breaking use.
+    let language: String?
+    private let spans: [ParagraphSpan]
+    private let shapingCache: ShapingCache?
+    /// Paragraphs measured so far, by index.
+    private let measured: Locked<[MeasuredParagraph?]>
+
+    /// Prepares `text` in `locale` (BCP 47; nil derives the language from the text, as
+    /// `LayoutOptions.locale` does).
+    ///
+    /// - Complexity: O(n) to find the paragraphs; each is measured when first laid out.
+    public init(_ text: StyledText, locale: String? = nil) {
+        self.text = text
+        self.locale = locale
+        language = PreparedText.language(of: text, locale: locale)
+        spans = Paragraphs.split(text.utf16)
+        shapingCache = ShapingCache.current
+        measured = Locked([MeasuredParagraph?](repeating: nil, count: spans.count))
+    }
+
+    /// The language a layout of `text` under `locale` shapes and breaks in.
+    static func language(of text: StyledText, locale: String?) -> String? {
+        locale.flatMap { $0.isEmpty ? nil : $0 } ?? text.language
+    }
+
+    /// Paragraph `index` starting at `range.lowerBound`, measured now or earlier.
+    ///
+    /// - Complexity: O(1) once measured; else analysing, itemizing and shaping it.
+    func paragraph(_ index: Int, range: Range<Int>, style: ParagraphStyle) -> MeasuredParagraph? {
+        guard index < spans.count, spans[index].range == range else { return nil }
+        if let kept = measured.withLock({ $0[index] }) { return kept.style == style ? kept : nil }
+        let paragraph = HarfBuzzBuffer.withPooled { buffer in
+            MeasuredParagraph(
+                text: text, range: range, style: style, language: language, buffer: buffer, shapingCache: shapingCache)
+        }
+        // Two threads may measure the same paragraph: the first stored serves both.
+        return measured.withLock { slot in
+            if let kept = slot[index] { return kept }
+            slot[index] = paragraph
+            return paragraph
+        }
+    }
+
+    // MARK: Laying out
+
+    /// The layout at `options`' width, height and line limit (`options.locale` must give the
+    /// language the text was prepared in; another is laid out as a fresh text).
+    ///
+    /// - Complexity: line filling, O(the lines laid out), and measuring paragraphs not met before.
+    public func layout(_ options: LayoutOptions) -> TextLayout {
+        Typesetter(text: text, options: options, paragraphs: self).layout().layout
+    }
+
+    /// What a layout at `options` would be, without its lines: how many lines, the used size
+    /// (unrounded, as `TextLayout.size`) and whether text is hidden.
+    ///
+    /// - Complexity: line filling and sizing each line; no glyph runs are built.
+    public func statistics(_ options: LayoutOptions) -> LineStatistics {
+        var options = options
+        options.measuresSizeOnly = true
+        let typesetter = Typesetter(text: text, options: options, paragraphs: self)
+        let lines = typesetter.placedLines()
+        let size = LineAssembly(includesGlyphs: false).size(of: lines.placed, width: options.resolvedWidth)
+        return LineStatistics(lineCount: lines.placed.count, size: size, isTruncated: lines.truncated)
+    }
+
+    /// The UTF-16 ranges of the lines a layout at `options` would show, top to bottom: each
+    /// line's range and the pieces it shows (two around a middle ellipsis).
+    ///
+    /// - Complexity: line filling; no line is sized or assembled.
+    public func lineRanges(_ options: LayoutOptions) -> [LineRange] {
+        let lines = Typesetter(text: text, options: options, paragraphs: self).placedLines()
+        return lines.placed.map(LineRange.init)
+    }
+
+    /// The memory the measured paragraphs hold, estimated from their arrays (text, break
+    /// opportunities, cluster tables, glyphs).
+    public var byteCount: Int {
+        measured.withLock { paragraphs in
+            paragraphs.reduce(0) { $0 + ($1?.byteCount ?? 0) }
+        }
+    }
+}
+
+/// A layout's numbers without its lines (`PreparedText.statistics`).
+public struct LineStatistics: Sendable, Hashable {
+    /// The lines the layout shows.
+    public var lineCount: Int
+    /// The used size, unrounded: the widest line with its head indent, the bottom of the last.
+    public var size: CGSize
+    /// Whether text is hidden (lines past the limit, or cut by truncation).
+    public var isTruncated: Bool
+
+    public init(lineCount: Int, size: CGSize, isTruncated: Bool) {
+        self.lineCount = lineCount
+        self.size = size
+        self.isTruncated = isTruncated
+    }
+}
+
+/// The source text one line shows (`PreparedText.lineRanges`), as `TextLayout.Line` gives it.
+public struct LineRange: Sendable, Hashable {
+    /// From the first to the last unit shown, hanging white space and hard breaks left out.
+    public var range: NSRange
+    /// The pieces shown, in order (two around a middle ellipsis).
+    public var ranges: [NSRange]
+    /// Whether the line shows an ellipsis.
+    public var hasEllipsis: Bool
+    public var paragraphIndex: Int
+
+    init(_ placed: PlacedLine) {
+        let start = placed.paragraph.start
+        ranges = placed.content.pieces.map { NSRange(location: start + $0.lowerBound, length: $0.count) }
+        if let first = ranges.first, let last = ranges.last {
+            range = NSRange(location: first.location, length: last.location + last.length - first.location)
+        } else {
+            range = NSRange(location: start + placed.content.start, length: 0)
+        }
+        hasEllipsis = placed.content.ellipsis != nil
+        paragraphIndex = placed.paragraphIndex
+    }
+}
