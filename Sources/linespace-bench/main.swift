@@ -73,6 +73,7 @@ struct Bench {
         if selected("render-png-x2") { report.workloads.append(renderWorkload()) }
         if selected("huge-full") || selected("huge-3lines") { try hugeWorkloads() }
         if options.only.contains(where: { $0.hasPrefix("paragraph-") }) { try paragraphWorkloads() }
+        if selected("resize") && options.engines.contains(.ours) { resizeWorkload() }
         if options.agreement { report.lineCountAgreement = lineCountAgreement() }
         report.peakRSSMiB = Timing.peakRSSMiB()
 
