@@ -124,8 +124,8 @@ import LineSpace
             let filler = LineFiller(paragraph: paragraph, byCharacter: false)
             var walking = filler
             walking.passesFittingEnds = false
-            let fast = Truncation(paragraph: paragraph, filler: filler, language: language, buffer: buffer)
-            let walk = Truncation(paragraph: paragraph, filler: walking, language: language, buffer: buffer)
+            let fast = Truncation(paragraph: paragraph, filler: filler, language: language)
+            let walk = Truncation(paragraph: paragraph, filler: walking, language: language)
             for offset in lineStarts(of: paragraph, filler: filler, width: width) {
                 let natural = filler.line(from: offset, available: width)
                 for hides in [true, false] {

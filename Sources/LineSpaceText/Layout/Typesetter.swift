@@ -35,7 +35,6 @@ struct Typesetter {
     let text: StyledText
     let options: LayoutOptions
     let language: String?
-    let buffer = HarfBuzzBuffer()
     /// The shaping cache this layout shapes through (a task-local, read once per layout).
     let shapingCache = ShapingCache.current
     /// The text prepared (a Label's, a caller's): its paragraphs are measured once.
@@ -95,12 +94,15 @@ struct Typesetter {
     /// shaped now; with auto-shrink's scale, scaled (or measured from scaled text when its
     /// trimmed punctuation holds metrics in points).
     func measuredParagraph(_ index: Int, range: Range<Int>, style: ParagraphStyle) -> MeasuredParagraph {
-        var paragraph = paragraphs?.paragraph(index, range: range, style: style) ?? MeasuredParagraph(
-            text: text, range: range, style: style, language: language, buffer: buffer, shapingCache: shapingCache)
+        var paragraph = paragraphs?.paragraph(index, range: range, style: style) ?? HarfBuzzBuffer.withPooled { buffer in
+            MeasuredParagraph(text: text, range: range, style: style, language: language, buffer: buffer, shapingCache: shapingCache)
+        }
         if fontScale != 1 {
-            paragraph = paragraph.scaled(by: fontScale) ?? MeasuredParagraph(
-                text: text.scalingFonts(by: fontScale), range: range, style: style, language: language, buffer: buffer,
-                shapingCache: shapingCache)
+            paragraph = paragraph.scaled(by: fontScale) ?? HarfBuzzBuffer.withPooled { buffer in
+                MeasuredParagraph(
+                    text: text.scalingFonts(by: fontScale), range: range, style: style, language: language, buffer: buffer,
+                    shapingCache: shapingCache)
+            }
         }
         return paragraph
     }
@@ -118,7 +120,7 @@ struct Typesetter {
         let filler = LineFiller(paragraph: paragraph, walksEveryEnd: options.walksEveryEnd)
         let available = paragraph.style.availableWidth(in: options.resolvedWidth, isFirstLine: isFirst)
         let natural = known ?? filler.line(from: start, available: available)
-        let content = Truncation(paragraph: paragraph, filler: filler, language: language, buffer: buffer).lastLine(
+        let content = Truncation(paragraph: paragraph, filler: filler, language: language).lastLine(
             from: natural.start, natural: natural, available: available, mode: paragraph.style.lineBreakMode,
             hidesLaterParagraphs: hidesLaterParagraphs)
         return PlacedLine(

@@ -42,9 +42,9 @@ struct Ellipsis {
     /// The ellipsis for text with `attributes` in `language`.
     ///
     /// - Complexity: a cache look-up; the first time, a fallback look-up and a shaping.
-    static func make(attributes: TextAttributes, language: String?, buffer: HarfBuzzBuffer) -> Ellipsis {
+    static func make(attributes: TextAttributes, language: String?) -> Ellipsis {
         let key = Key(font: attributes.font, language: language, letterSpacing: attributes.letterSpacing)
-        let shape = shapes.value(for: key) { makeShape(key, buffer: buffer) }
+        let shape = shapes.value(for: key) { HarfBuzzBuffer.withPooled { makeShape(key, buffer: $0) } }
         let run = ShapedRun(
             range: 0..<0, attributes: attributes, font: shape.font, script: HarfBuzzBuffer.commonScript,
             isRightToLeft: shape.isRightToLeft, glyphs: shape.glyphs)

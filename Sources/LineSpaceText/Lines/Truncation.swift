@@ -9,7 +9,6 @@ struct Truncation {
     let paragraph: MeasuredParagraph
     let filler: LineFiller
     let language: String?
-    let buffer: HarfBuzzBuffer
 
     /// The content of the last visible line, which starts at `start` and would naturally end
     /// as `natural`; text after it is hidden.
@@ -85,7 +84,7 @@ struct Truncation {
 
     /// The longest prefix that fits with `…` after it.
     private func tail(from start: Int, to end: Int, limit: Double) -> LineContent {
-        let ellipsis = Ellipsis.make(attributes: attributes(before: end), language: language, buffer: buffer)
+        let ellipsis = Ellipsis.make(attributes: attributes(before: end), language: language)
         let table = paragraph.table, restoredStart = restored(at: start)
         var best = start
         var bestWidth = ellipsis.width
@@ -137,7 +136,7 @@ struct Truncation {
 
     /// `…` followed by the longest suffix that fits.
     private func head(from start: Int, to end: Int, limit: Double) -> LineContent {
-        let ellipsis = Ellipsis.make(attributes: paragraph.attributes(at: start), language: language, buffer: buffer)
+        let ellipsis = Ellipsis.make(attributes: paragraph.attributes(at: start), language: language)
         let spacing = ellipsis.spacingAfter
         let table = paragraph.table
         var best = end
@@ -158,7 +157,7 @@ struct Truncation {
 
     /// A prefix, `…` and a suffix, grown one cluster at a time on the narrower side.
     private func middle(from start: Int, to end: Int, limit: Double) -> LineContent {
-        let ellipsis = Ellipsis.make(attributes: paragraph.attributes(at: start), language: language, buffer: buffer)
+        let ellipsis = Ellipsis.make(attributes: paragraph.attributes(at: start), language: language)
         let spacing = ellipsis.spacingAfter
         let table = paragraph.table, restoredStart = restored(at: start)
         var prefixEnd = start, suffixStart = end
