@@ -7,8 +7,8 @@ import Darwin
 #endif
 import LineSpaceText
 
-/// The command's version (`linespace --version`).
-let linespaceVersion = "0.1.0"
+/// The command's version (`linespace --version`): the package's.
+let linespaceVersion = LineSpaceVersion.current
 
 let topHelp = """
 USAGE: linespace <command> [options]
