@@ -44,8 +44,14 @@ extension Label {
     /// let png = try Renderer(options: options).render(layout)
     /// ```
     ///
+    /// On a fixed canvas (`options.canvasSize`) the text is laid out no taller than the canvas
+    /// (lines below it could not show) and nothing is refused: what overflows is clipped.
+    ///
     /// - Throws: `RenderError.canvasTooLarge` (height 32768: "taller than that").
     public func layoutForRendering(width: CGFloat, height: CGFloat, options: RenderOptions) throws -> TextLayout {
+        if let canvas = options.canvasSize, canvas.height.isFinite, canvas.height > 0 {
+            return layout(width: width, height: min(height, canvas.height))
+        }
         let side = Double(CairoSurface.maximumSide)
         let tallest = side / options.resolvedScale - 2 * options.resolvedPadding
         guard tallest > 0, !(Double(height) <= tallest) else { return layout(width: width, height: height) }

@@ -21,12 +21,17 @@ public enum RenderFormat: String, Sendable, Hashable, CaseIterable {
 ///
 /// The canvas is the layout's size rounded up to the pixel grid of `scale`
 /// (`TextLayout.sizeThatFits(scale:)`), or `boxHeight` tall when that is larger, plus `padding`
-/// on every side; all of it times `scale` in pixels (PNG), px (SVG) or pt (PDF).
+/// on every side; all of it times `scale` in pixels (PNG), px (SVG) or pt (PDF). With
+/// `canvasSize` set, the canvas is exactly that size instead, and the text is placed in it.
 ///
 /// ```swift
 /// var options = RenderOptions(format: .png, scale: 2, padding: 8)
 /// options.background = Color(hex: "#FFFFFF")!
 /// options.guides = true
+///
+/// // A 1200 × 630 share card: the text laid out at 1040 pt, 80 pt from the left edge,
+/// // centred vertically between the top and bottom padding.
+/// let card = RenderOptions(padding: 80, canvasSize: CGSize(width: 1200, height: 630))
 /// ```
 public struct RenderOptions: Sendable, Hashable {
     public var format: RenderFormat
@@ -61,12 +66,25 @@ public struct RenderOptions: Sendable, Hashable {
     public var baselineAdjustment: BaselineAdjustment = .alignBaselines
     /// Draws the guides overlay: line boxes, baselines, line-spacing and paragraph-spacing bands.
     public var guides: Bool
+    /// A fixed canvas, in points (pixels = `ceil(size × scale)`); nil = the canvas fits the
+    /// text. The text's box then starts at `origin`, is as wide as the width the layout was laid
+    /// out at (its own width for an unlimited one), so `ParagraphAlignment` places lines
+    /// inside it, and is `boxHeight` tall, or reaches down to `padding` above the canvas's
+    /// bottom edge, so `verticalAlignment` places the text in it. `fitsInk` does not apply and
+    /// whatever falls outside the canvas is clipped. Both sides must be finite and > 0.
+    public var canvasSize: CGSize?
+    /// Where the text's box starts on a fixed canvas (`canvasSize`), in points from the top-left
+    /// corner; nil = (`padding`, `padding`). Ignored without `canvasSize`. Must be finite.
+    public var origin: CGPoint?
 
     public init(
         format: RenderFormat = .png, scale: Double = 1, padding: Double = 0, textColor: Color? = nil,
         background: Color = .white, boxHeight: Double? = nil, verticalAlignment: VerticalAlignment = .center,
-        guides: Bool = false, fitsInk: Bool = true, maximumPixels: Int = RenderOptions.defaultMaximumPixels
+        guides: Bool = false, fitsInk: Bool = true, maximumPixels: Int = RenderOptions.defaultMaximumPixels,
+        canvasSize: CGSize? = nil, origin: CGPoint? = nil
     ) {
+        self.canvasSize = canvasSize
+        self.origin = origin
         self.format = format
         self.scale = scale
         self.padding = padding
@@ -88,6 +106,12 @@ public struct RenderOptions: Sendable, Hashable {
         guard padding.isFinite, padding >= 0 else { throw RenderError.invalidOption(name: "padding", value: "\(padding)") }
         if let boxHeight, !(boxHeight.isFinite && boxHeight >= 0) {
             throw RenderError.invalidOption(name: "box height", value: "\(boxHeight)")
+        }
+        if let canvasSize, !(canvasSize.width.isFinite && canvasSize.height.isFinite && canvasSize.width > 0 && canvasSize.height > 0) {
+            throw RenderError.invalidOption(name: "canvas size", value: "\(canvasSize.width)×\(canvasSize.height)")
+        }
+        if let origin, !(origin.x.isFinite && origin.y.isFinite) {
+            throw RenderError.invalidOption(name: "origin", value: "\(origin.x),\(origin.y)")
         }
     }
 

@@ -84,11 +84,17 @@ public struct Renderer: Sendable {
     /// `fitsInk` is on (by whole pixels, so the text stays on the pixel grid). At least 1 × 1
     /// pixel.
     ///
+    /// With `options.canvasSize`, the canvas is that size and the text box is placed as
+    /// `RenderOptions.canvasSize` says (`contentSize` is that box).
+    ///
     /// - Throws: `RenderError.invalidOption`.
     public func placement(for layout: TextLayout) throws -> Placement {
         try options.validate()
         let scale = options.resolvedScale
         func grid(_ value: CGFloat) -> CGFloat { (value * scale - 1e-9).rounded(.up) / scale }
+        if let canvas = options.canvasSize {
+            return try placement(for: layout, on: canvas)
+        }
         let text = layout.sizeThatFits(scale: scale)
         var width = text.width
         let rightmost = layout.lines.map(\.rect.maxX).max() ?? 0
@@ -120,6 +126,25 @@ public struct Renderer: Sendable {
             canvasSize: canvas,
             pixelWidth: try Renderer.pixels(canvas.width, scale: scale), pixelHeight: try Renderer.pixels(canvas.height, scale: scale),
             origin: CGPoint(x: left, y: top + y), contentSize: CGSize(width: width, height: height))
+    }
+
+    /// The placement on a fixed canvas: the box starts at the origin (default: the padding),
+    /// is the layout's width and reaches the bottom padding (or is `boxHeight` tall); the text
+    /// starts at the box's top-left corner moved down by the vertical alignment, rounded to the
+    /// pixel grid so glyphs stay as sharp as on a fitted canvas.
+    private func placement(for layout: TextLayout, on canvas: CGSize) throws -> Placement {
+        let scale = options.resolvedScale
+        let padding = options.resolvedPadding
+        let origin = options.origin ?? CGPoint(x: padding, y: padding)
+        let text = layout.sizeThatFits(scale: scale)
+        let width = layout.width.isFinite ? layout.width : text.width
+        let height = options.resolvedBoxHeight ?? max(0, canvas.height - origin.y - padding)
+        var y = options.baselineAdjustment.originY(of: layout, boxHeight: height, alignment: options.verticalAlignment, scale: scale)
+        y = (y * scale).rounded() / scale
+        return Placement(
+            canvasSize: canvas,
+            pixelWidth: try Renderer.pixels(canvas.width, scale: scale), pixelHeight: try Renderer.pixels(canvas.height, scale: scale),
+            origin: CGPoint(x: origin.x, y: origin.y + y), contentSize: CGSize(width: width, height: height))
     }
 
     /// `layout` as PNG, SVG or PDF bytes (`options.format`).
