@@ -1,4 +1,5 @@
-// Hand-written argument parsing: `--name value`, `--name=value`, flags, typed and validated.
+// Hand-written argument parsing: `--name value`, `--name=value`, flags, typed and validated;
+// the options come from `OptionTable`.
 import Foundation
 import LineSpaceText
 
@@ -10,14 +11,6 @@ struct UsageError: Error {
 /// A failure while running a valid command (unreadable file, no font…): exit status 1.
 struct RuntimeError: Error {
     var message: String
-}
-
-/// An option a command accepts.
-struct OptionSpec {
-    var name: String
-    /// Whether the option takes a value (`--width 300`) or is a flag (`--guides`).
-    var takesValue: Bool
-    var aliases: [String] = []
 }
 
 /// A command line split into option values and flags, checked against a command's options.
@@ -32,7 +25,7 @@ struct Arguments {
         var byName: [String: OptionSpec] = [:]
         for spec in specs {
             byName["--" + spec.name] = spec
-            for alias in spec.aliases { byName[alias] = spec }
+            if let short = spec.short { byName["-" + String(short)] = spec }
         }
         var i = 0
         while i < arguments.count {

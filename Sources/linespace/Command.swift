@@ -11,9 +11,9 @@ struct Command {
     /// `render`, `measure` and `sheet`, by name.
     static var standard: [String: Command] {
         [
-            "render": Command(specs: RenderCommand.specs, help: { RenderCommand.help }, run: RenderCommand.run),
-            "measure": Command(specs: MeasureCommand.specs, help: { MeasureCommand.help }, run: MeasureCommand.run),
-            "sheet": Command(specs: SheetCommand.specs, help: { SheetCommand.help }, run: SheetCommand.run),
+            "render": Command(specs: OptionTable.options(for: "render"), help: { RenderCommand.help }, run: RenderCommand.run),
+            "measure": Command(specs: OptionTable.options(for: "measure"), help: { MeasureCommand.help }, run: MeasureCommand.run),
+            "sheet": Command(specs: OptionTable.options(for: "sheet"), help: { SheetCommand.help }, run: SheetCommand.run),
         ]
     }
 }

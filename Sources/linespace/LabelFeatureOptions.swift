@@ -3,29 +3,6 @@ import Foundation
 import LineSpaceText
 
 extension LabelSetup {
-    static let featureSpecs: [OptionSpec] = [
-        OptionSpec(name: "markup", takesValue: false), OptionSpec(name: "min-scale", takesValue: true),
-        OptionSpec(name: "tighten", takesValue: false), OptionSpec(name: "tab-stops", takesValue: true),
-        OptionSpec(name: "shadow", takesValue: true),
-        OptionSpec(name: "trim-punctuation", takesValue: false),
-    ]
-
-    static let featureHelp = """
-          --markup                     read the text as markup: <b> <i> <u> <s>, <span font= size=
-                                       weight= style= color= background= letter_spacing= underline=
-                                       underline_color= strikethrough= strikethrough_color=>,
-                                       &amp; &lt; &gt; &quot; &apos; &#N; &#xN; (see README)
-          --min-scale F                shrink the font down to F × size (0 < F <= 1) until the text
-                                       fits: one line, the width; more, the lines and height
-          --tighten                    tighten letter spacing (up to 5% of the size) before truncating one line
-          --tab-stops LIST             custom tab stops in points, l|r|c|d for left|right|center|decimal
-                                       (e.g. 50,120r,200c,300d); tabs after the last use the 28 pt grid
-          --shadow DX,DY[,BLUR[,COLOR]]  a shadow under all the text: offset in points (y down),
-                                       blur in points (default 0), #RRGGBB[AA] (default #00000055)
-          --trim-punctuation           trim CJK full-width punctuation as browsers do (CSS
-                                       text-spacing-trim: normal) in zh-Hans, zh-Hant and ja text
-    """
-
     /// Applies `--markup`, `--min-scale`, `--tighten` and `--tab-stops` to the label the other
     /// options made.
     ///

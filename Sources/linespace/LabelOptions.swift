@@ -18,55 +18,6 @@ struct LabelSetup {
     /// Warnings for stderr (a substituted font family).
     var warnings: [String]
 
-    static let specs: [OptionSpec] = [
-        "text", "text-file", "font", "size", "weight", "line-space", "line-height", "line-height-multiple",
-        "min-line-height", "max-line-height", "paragraph-spacing", "paragraph-spacing-before", "letter-spacing",
-        "first-line-indent", "head-indent", "tail-indent", "align", "lines", "break", "width", "height",
-        "scale", "locale", "direction", "max-input",
-    ].map { OptionSpec(name: $0, takesValue: true) } + featureSpecs
-
-    /// The help for these options, without the lines of the options in `excluding` (the
-    /// sheet describes its own `--line-space`).
-    static func help(excluding: Set<String> = []) -> String {
-        help.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
-            !excluding.contains { line.hasPrefix("      --\($0) ") }
-        }.joined(separator: "\n")
-    }
-
-    static let help = """
-          --text TEXT                  the text (default: the sample sentence of docs/semantics.md §3)
-          --text-file PATH|-           read the text from a UTF-8 file, or standard input
-                                       (one final newline is dropped); also pipes, FIFOs, /dev/stdin
-          --max-input BYTES            refuse a --text-file larger than this; K, M, G suffixes
-                                       (default: 64M)
-          --font FAMILY                font family (default: Noto Sans CJK TC)
-          --size PT                    font size (default: 17; clamped to 0.01…10000)
-          --weight W                   1…1000 or thin|ultralight|light|regular|normal|medium|
-                                       semibold|bold|heavy|black
-          --line-space PT              space between lines, never after the last (default: 10)
-          --line-height PT             exact line height, glyphs centred (CSS / Figma)
-          --line-height-multiple X     multiplies each line's natural height
-          --min-line-height PT         lower bound of a line's height
-          --max-line-height PT         upper bound of a line's height
-          --paragraph-spacing PT       space after a paragraph (not after the last)
-          --paragraph-spacing-before PT  space before a paragraph (not before the first)
-          --letter-spacing PT          extra space after each character but the last on a line
-          --first-line-indent PT       indent of each paragraph's first line
-          --head-indent PT             indent of the other lines
-          --tail-indent PT             > 0: line end from the leading edge; <= 0: inset from the trailing edge
-          --align A                    left|center|right|natural|justified (default: natural)
-          --lines N                    maximum number of lines, 0 = unlimited (default: 0)
-          --break M                    word|char|clip|head|tail|middle (default: tail)
-          --direction D                natural|ltr|rtl: the paragraphs' base direction (default:
-                                       natural, the first strong character decides)
-          --width PT|inf               width to lay out in (default: 300)
-          --height PT                  height of the box: limits the lines shown
-          --scale X                    pixels per point, 0.1…16; sizes round up to its pixel grid (default: 1)
-          --locale TAG                 BCP 47 language for shaping and breaking (default: from the
-                                       text, Han → zh-Hans; zh-Hant for the sample sentence)
-    \(featureHelp)
-    """
-
     /// Builds the label the options describe.
     ///
     /// - Throws: `UsageError` (exit 2) for a bad value, `RuntimeError` (exit 1) for an

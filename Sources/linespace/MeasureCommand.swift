@@ -3,10 +3,6 @@ import Foundation
 import LineSpaceText
 
 enum MeasureCommand {
-    static let specs = LabelSetup.specs + [
-        OptionSpec(name: "json", takesValue: false), OptionSpec(name: "glyphs", takesValue: false),
-    ]
-
     static let help = """
     USAGE: linespace measure [options]
 
@@ -15,22 +11,7 @@ enum MeasureCommand {
     rectangles and baselines are exact.
 
     OPTIONS:
-          --json                       print JSON:
-                                       {"size":{"width","height"},"truncated","lines":[{"range",
-                                       "text","rect","baseline"}],"fonts":[{"family","file","index",
-                                       "size","ascender","descender","lineGap","syntheticSlant"}],
-                                       "fontScale"}; syntheticSlant: 0.2 where an italic was asked
-                                       of an upright face (drawn sheared), else 0; a number that
-                                       is not finite would be null, never 0
-          --glyphs                     with --json: each line also lists its glyphs, left to right:
-                                       "glyphs":[{"glyph","cluster","x","y","advance","font"}]
-                                       (cluster: UTF-16 offset; x, y: where the glyph is drawn
-                                       in layout coordinates, y on the baseline: the pen position
-                                       plus the glyph's offsets and baseline shift; advance: as
-                                       painted, letter spacing and tab jumps included; font: index
-                                       into "fonts"; "ellipsis":true on an inserted ellipsis)
-    \(LabelSetup.help)
-      -h, --help                       show this help
+    \(OptionTable.help(for: "measure"))
     """
 
     static func run(_ arguments: Arguments) throws {

@@ -12,35 +12,6 @@ struct DrawingSetup {
     var options: RenderOptions
     var output: String
 
-    static let specs: [OptionSpec] = [
-        OptionSpec(name: "color", takesValue: true), OptionSpec(name: "background", takesValue: true),
-        OptionSpec(name: "padding", takesValue: true), OptionSpec(name: "valign", takesValue: true),
-        OptionSpec(name: "guides", takesValue: false), OptionSpec(name: "format", takesValue: true),
-        OptionSpec(name: "output", takesValue: true, aliases: ["-o"]),
-        OptionSpec(name: "max-pixels", takesValue: true), OptionSpec(name: "baseline-adjustment", takesValue: true),
-    ]
-
-    static func help(defaultOutput: String, defaultPadding: String) -> String {
-        """
-              --color #RRGGBB[AA]          text colour (default: #000000)
-              --background #RRGGBB[AA]     background (default: #FFFFFF; #00000000 for transparent)
-              --padding PT                 space around the text, exact when given (default: \(defaultPadding),
-                                           grown to fit glyph ink that overflows the line boxes)
-              --valign top|center|bottom   placement in a --height box taller than the text (default: center)
-              --baseline-adjustment baselines|centers|none
-                                           where one line --min-scale shrank sits in that box: on the
-                                           full-size line's baseline (default, UILabel's), placed as
-                                           any text by --valign, or at the full-size line's top
-              --guides                     draw line boxes, baselines, line-spacing and paragraph-spacing bands
-              --format png|svg|pdf         output format (default: from the -o extension)
-          -o, --output PATH                output file, written atomically (a symlink's target; a file
-                                           keeps its mode; a FIFO or device is written directly);
-                                           - for standard output (default: \(defaultOutput))
-              --max-pixels N               refuse a PNG with more pixels than N (default: 100000000;
-                                           every image is at most 32767 pixels a side)
-        """
-    }
-
     /// - Throws: `UsageError` for a bad value.
     init(_ arguments: Arguments, setup: LabelSetup, defaultOutput: String, defaultPadding: Double) throws {
         output = arguments.string("output") ?? defaultOutput
@@ -109,8 +80,6 @@ struct DrawingSetup {
 }
 
 enum RenderCommand {
-    static let specs = LabelSetup.specs + DrawingSetup.specs
-
     static let help = """
     USAGE: linespace render [options]
 
@@ -120,9 +89,7 @@ enum RenderCommand {
     rounded up to the pixel grid, times --scale, plus the padding (or the --height box).
 
     OPTIONS:
-    \(LabelSetup.help)
-    \(DrawingSetup.help(defaultOutput: "label.png", defaultPadding: "0"))
-      -h, --help                       show this help
+    \(OptionTable.help(for: "render"))
     """
 
     static func run(_ arguments: Arguments) throws {

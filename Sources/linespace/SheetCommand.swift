@@ -3,8 +3,6 @@ import Foundation
 import LineSpaceText
 
 enum SheetCommand {
-    static let specs = RenderCommand.specs
-
     static let help = """
     USAGE: linespace sheet [options]
 
@@ -13,10 +11,7 @@ enum SheetCommand {
     every other option is as for render.
 
     OPTIONS:
-          --line-space PT,PT,…         the spacings to compare (default: 0,4,8,12)
-    \(LabelSetup.help(excluding: ["line-space"]))
-    \(DrawingSetup.help(defaultOutput: "sheet.png", defaultPadding: "16"))
-      -h, --help                       show this help
+    \(OptionTable.help(for: "sheet"))
     """
 
     /// The most spacings one sheet compares.

@@ -10,7 +10,7 @@ import Testing
 
         var command: Command {
             Command(
-                specs: [OptionSpec(name: "flag", takesValue: false)],
+                specs: [OptionSpec(name: "flag", kind: .flag, help: ["a flag"], commands: ["probe"])],
                 help: { self.helpBuilt += 1; return "probe help" },
                 run: { _ in self.runs += 1 })
         }
