@@ -23,12 +23,9 @@ public struct Bitmap: Sendable, Hashable {
     /// - Throws: `RenderError.invalidPNG`; `RenderError.tooManyPixels` for a larger image,
     ///   before its pixels are allocated.
     public init(png: Data, maximumPixels: Int = RenderOptions.defaultMaximumPixels) throws {
-        // The size stands in the IHDR chunk, bytes 16–23 big-endian: read it before Cairo
-        // allocates width × height × 4 bytes for a header claiming anything.
-        let bytes = [UInt8](png.prefix(24))
-        if bytes.count == 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
-            func word(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
-            let width = word(16), height = word(20)
+        // The size stands in the header: read it before Cairo allocates width × height × 4
+        // bytes for a header claiming anything.
+        if let (width, height) = PNGHeader.size(of: png) {
             let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
             if overflow || pixels > max(1, maximumPixels) {
                 throw RenderError.tooManyPixels(width: width, height: height, limit: maximumPixels)

@@ -74,7 +74,51 @@ final class CairoSurface {
         }
     }
 
+    /// An image surface holding a copy of `words` (Cairo ARGB32, `width` a row).
+    ///
+    /// - Throws: `RenderError.cairo`.
+    convenience init(argb32 words: [UInt32], width: Int, height: Int) throws {
+        precondition(words.count == width * height, "\(words.count) words for \(width)×\(height)")
+        try self.init(kind: .image, width: width, height: height)
+        guard width > 0, height > 0 else { return }
+        cairo_surface_flush(pointer)
+        guard let data = cairo_image_surface_get_data(pointer) else { throw RenderError.cairo("no pixel data") }
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        words.withUnsafeBytes { source in
+            for y in 0..<height {
+                UnsafeMutableRawPointer(data + y * stride).copyMemory(from: source.baseAddress! + y * width * 4, byteCount: width * 4)
+            }
+        }
+        cairo_surface_mark_dirty(pointer)
+    }
+
     deinit { cairo_surface_destroy(pointer) }
+
+    /// The image's pixels as Cairo ARGB32 words (premultiplied), row by row, without row
+    /// padding. A surface in another format (RGB24 from an opaque PNG, 16-bit formats from a
+    /// 16-bit one) is painted onto an ARGB32 surface first.
+    ///
+    /// - Throws: `RenderError.cairo`.
+    func argb32Words() throws -> [UInt32] {
+        precondition(kind == .image, "only image surfaces have pixels")
+        if cairo_image_surface_get_format(pointer) != CAIRO_FORMAT_ARGB32 {
+            let converted = try CairoSurface(kind: .image, width: width, height: height)
+            let context = try CairoContext(converted)
+            context.paint(self, operatorSource: true)
+            try context.check()
+            return try converted.argb32Words()
+        }
+        cairo_surface_flush(pointer)
+        guard width > 0, height > 0, let data = cairo_image_surface_get_data(pointer) else { return [] }
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        var words = [UInt32](repeating: 0, count: width * height)
+        words.withUnsafeMutableBytes { target in
+            for y in 0..<height {
+                (target.baseAddress! + y * width * 4).copyMemory(from: data + y * stride, byteCount: width * 4)
+            }
+        }
+        return words
+    }
 
     /// Throws Cairo's error if the surface is in an error state.
     func check() throws {

@@ -10,6 +10,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     case canvasTooLarge(width: Int, height: Int)
     /// A PNG would have more pixels than `RenderOptions.maximumPixels` allows.
     case tooManyPixels(width: Int, height: Int, limit: Int)
+    /// An input image (`RasterImage`) has more pixels than its limit allows.
+    case imageTooLarge(width: Int, height: Int, limit: Int)
     /// Cairo reported an error (its own message).
     case cairo(String)
     /// A PNG could not be decoded.
@@ -29,6 +31,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
             return "the image would be \(width)×\(height) pixels; Cairo draws at most 32767 a side"
         case .tooManyPixels(let width, let height, let limit):
             return "the image would be \(width)×\(height) pixels, more than the limit of \(limit) pixels"
+        case .imageTooLarge(let width, let height, let limit):
+            return "the image is \(width)×\(height) pixels, more than the limit of \(limit) pixels"
         case .cairo(let message):
             return "cairo: \(message)"
         case .invalidPNG:

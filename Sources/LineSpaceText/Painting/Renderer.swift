@@ -1,51 +1,6 @@
 // Drawing layouts to PNG, SVG or PDF with Cairo, in memory or atomically to a file.
 import Foundation
 
-/// Several layouts on one canvas: a single label, or `linespace sheet`'s panels with captions.
-///
-/// ```swift
-/// var sheet = Composition(size: CGSize(width: 640, height: 200))
-/// sheet.elements.append(.init(layout: layout, origin: CGPoint(x: 16, y: 16)))
-/// let png = try Renderer(options: RenderOptions(scale: 2)).render(sheet)
-/// ```
-public struct Composition: Sendable {
-    /// One layout placed on the canvas.
-    public struct Element: Sendable {
-        public var layout: TextLayout
-        /// The layout's input; gives the guides each paragraph's style.
-        public var text: StyledText?
-        /// Where the layout's top-left corner goes, in points.
-        public var origin: CGPoint
-        /// The width the guides' spacing bands span (default: the layout's rounded width).
-        public var guidesWidth: CGFloat?
-        /// Draws guides for this element.
-        public var guides: Bool
-        /// Draws every glyph in this colour instead of the runs' own colours.
-        public var textColor: Color?
-
-        public init(
-            layout: TextLayout, text: StyledText? = nil, origin: CGPoint = .zero, guidesWidth: CGFloat? = nil,
-            guides: Bool = false, textColor: Color? = nil
-        ) {
-            self.layout = layout
-            self.text = text
-            self.origin = origin
-            self.guidesWidth = guidesWidth
-            self.guides = guides
-            self.textColor = textColor
-        }
-    }
-
-    /// The canvas size in points (pixels = `ceil(size × scale)`).
-    public var size: CGSize
-    public var elements: [Element]
-
-    public init(size: CGSize, elements: [Element] = []) {
-        self.size = size
-        self.elements = elements
-    }
-}
-
 /// Renders layouts with Cairo. A value: make one per options, use it from any thread.
 ///
 /// Glyphs are drawn at the layout's own positions with Cairo's own font faces, unhinted, so
@@ -206,8 +161,12 @@ public struct Renderer: Sendable {
         try AtomicFile.write(data, to: path)
     }
 
-    /// A composition as PNG, SVG or PDF bytes. `options.padding`, `boxHeight` and `guides` do
-    /// not apply (elements carry their own placement and guides).
+    /// A composition as PNG, SVG or PDF bytes. `options.padding`, `boxHeight`, `canvasSize`
+    /// and `guides` do not apply (elements carry their own placement and guides).
+    ///
+    /// ```swift
+    /// let png = try Renderer(options: RenderOptions(scale: 2)).render(card)   // 2400 × 1260 px
+    /// ```
     ///
     /// - Throws: `RenderError`.
     public func render(_ composition: Composition) throws -> Data {
@@ -258,25 +217,55 @@ public struct Renderer: Sendable {
         return Composition(size: placement.canvasSize, elements: [element])
     }
 
-    /// Paints the background, then each element: guide fills, text, guide lines.
+    /// Paints the background (the options', then the composition's), then each element in
+    /// order at its frame; a text as guide fills, glyphs, guide lines.
     private func draw(_ composition: Composition, on surface: CairoSurface) throws {
         let context = try CairoContext(surface)
         context.paint(options.background)
         let scale = options.resolvedScale
         context.scale(by: scale)
+        if let background = composition.background {
+            context.fill(CGRect(origin: .zero, size: composition.size), cornerRadius: 0, with: background)
+        }
         let painter = CairoPainter(
             context: context, hairline: 1 / scale,
             shadowScale: options.format == .png ? scale : max(scale, 2))
-        for element in composition.elements {
-            context.save()
-            defer { context.restore() }
-            context.translate(x: element.origin.x, y: element.origin.y)
-            let width = element.guidesWidth ?? element.layout.sizeThatFits(scale: scale).width
-            let guides = element.guides ? Guides(layout: element.layout, text: element.text, width: width) : nil
-            guides?.drawUnderlay(on: painter)
-            try painter.drawText(of: element.layout, color: element.textColor)
-            guides?.drawOverlay(on: painter)
+        for (element, frame) in zip(composition.elements, composition.frames(scale: scale)) {
+            guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else {
+                throw RenderError.invalidOption(name: "element frame", value: "\(frame)")
+            }
+            switch element.content {
+            case .text(let block):
+                context.save()
+                defer { context.restore() }
+                context.translate(x: frame.minX, y: frame.minY)
+                let width = block.guidesWidth ?? block.layout.sizeThatFits(scale: scale).width
+                let guides = block.guides ? Guides(layout: block.layout, text: block.text, width: width) : nil
+                guides?.drawUnderlay(on: painter)
+                try painter.drawText(of: block.layout, color: block.textColor)
+                guides?.drawOverlay(on: painter)
+            case .image(let box):
+                let image = try CairoSurface(argb32: box.image.argb32, width: box.image.width, height: box.image.height)
+                let destination = box.fit.destination(imageWidth: box.image.width, imageHeight: box.image.height, in: frame)
+                context.draw(image, into: destination, clippedTo: destination.intersection(frame), cornerRadius: Double(box.cornerRadius))
+            case .rectangle(let shape):
+                if let fill = shape.fill { context.fill(frame, cornerRadius: Double(shape.cornerRadius), with: fill) }
+                if let stroke = shape.stroke { context.strokeInside(frame, cornerRadius: Double(shape.cornerRadius), stroke: stroke) }
+            }
         }
         try context.check()
+    }
+}
+
+extension ImageFit {
+    /// Where an image of `imageWidth` × `imageHeight` pixels is drawn for a `box`: the box
+    /// itself (stretch), or the image's aspect ratio scaled to fit inside it or to cover it,
+    /// centred.
+    func destination(imageWidth: Int, imageHeight: Int, in box: CGRect) -> CGRect {
+        guard self != .stretch, imageWidth > 0, imageHeight > 0 else { return box }
+        let sx = box.width / CGFloat(imageWidth), sy = box.height / CGFloat(imageHeight)
+        let factor = self == .fit ? min(sx, sy) : max(sx, sy)
+        let size = CGSize(width: CGFloat(imageWidth) * factor, height: CGFloat(imageHeight) * factor)
+        return CGRect(x: box.midX - size.width / 2, y: box.midY - size.height / 2, width: size.width, height: size.height)
     }
 }
