@@ -15,6 +15,8 @@ CORE_PACKAGES=(
   zlib1g-dev
   libspng-dev
   fonts-noto-cjk
+  # Noto Sans and its per-script families: the tests of fallback and cluster breaks.
+  fonts-noto-core
   fonts-dejavu-core
   fonts-noto-color-emoji
   unicode-data

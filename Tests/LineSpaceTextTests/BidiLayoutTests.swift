@@ -170,11 +170,18 @@ import Testing
     /// DejaVu Sans forms "fi" as one ligature glyph: one HarfBuzz cluster over two characters.
     let font = Fixtures.dejaVu(30)
 
-    @Test func characterWrappingNeverSplitsALigature() {
-        let layout = Fixtures.layout("fi", font: font, style: ParagraphStyle(lineBreakMode: .byCharWrapping), width: 5)
-        #expect(layout.lines.count == 1)
-        #expect(layout.lines[0].range == NSRange(location: 0, length: 2))
-        #expect(layout.lines[0].glyphRuns.flatMap(\.glyphs).count == 1)
+    @Test func characterWrappingSplitsALigatureOnlyWhenNothingElseFits() {
+        // "afi" is 37.28 pt, "af" 28.95, "a" 18.38: in 30 pt, "af" would fit, but f and i are
+        // one cluster, so the line ends after "a" and the ligature goes whole to the next line.
+        let char = ParagraphStyle(lineBreakMode: .byCharWrapping)
+        let kept = Fixtures.layout("afi", font: font, style: char, width: 30)
+        #expect(kept.nsRanges == [NSRange(location: 0, length: 1), NSRange(location: 1, length: 2)])
+        #expect(kept.lines[1].glyphRuns.flatMap(\.glyphs).count == 1)
+        // No cluster boundary fits 5 pt: the emergency break cuts the ligature, each side
+        // reshaped (one glyph each, f and i).
+        let cut = Fixtures.layout("fi", font: font, style: char, width: 5)
+        #expect(cut.nsRanges == [NSRange(location: 0, length: 1), NSRange(location: 1, length: 1)])
+        #expect(cut.lines.map { $0.glyphRuns.flatMap(\.clusters) } == [[0], [1]])
     }
 
     @Test func headTruncationShowsWhatItsRangeSays() {

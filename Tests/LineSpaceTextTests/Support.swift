@@ -16,6 +16,11 @@ enum Fixtures {
     static let monoDescender = 483.0 / 128
     static let monoLineHeight = monoAscender + monoDescender
 
+    /// Noto Sans (fonts-noto-core), upem 1000: at 16 pt a 561, b 615, c 480, d 615, e 564,
+    /// f 344, g 615, h 618, space 260 units; at 12 pt o 585, v 508, e 564, r 413, f 344,
+    /// l 258, w 786 units and the `fl` ligature 602.
+    static func notoSans(_ size: Double = 16) -> Font { try! Font(family: "Noto Sans", size: size) }
+
     static let sample = "如何讓你遇見我，在我最美麗的時刻。為這，我已在佛前求了五百年，求他讓我們結一段塵緣"
     static let notoLineHeight = 19.72 + 4.896
 

@@ -48,15 +48,36 @@ final class BreakOpportunities: Sendable {
         var line = BreakIterator(kind: .line, locale: locale, utf16: utf16)?.boundariesWithStatus() ?? [(utf16.count, true)]
         if (1..<utf16.count).contains(where: { BreakOpportunities.maySplitCluster(utf16, at: $0) }) {
             let flags = BreakOpportunities.graphemeFlags(utf16, locale: locale)
-            // UAX #14 may allow a break inside a grapheme cluster (a space followed by ZWJ or a
-            // combining mark: LB9 does not apply after SP). A line never splits a cluster.
-            line.removeAll { !flags[$0.offset] }
+            line = BreakOpportunities.movingOutOfClusters(line, graphemes: flags)
             graphemeFlags = flags
         } else {
             graphemeFlags = nil
         }
         self.line = line
         tookFastPath = false
+    }
+
+    /// `line` with each opportunity that falls inside a grapheme cluster moved back to the
+    /// cluster's start, unless an opportunity is already there or before it within the
+    /// cluster. UAX #14 allows a break after a space followed by a combining mark or ZWJ (LB9
+    /// does not apply after SP, LB10 makes the mark a letter); the mark belongs to the space's
+    /// grapheme cluster, which a line never splits, so the break goes before the space, as
+    /// browsers place it (`a \u{301}b`: lines `a` and ` \u{301}b`).
+    ///
+    /// - Complexity: O(opportunities + the clusters' lengths).
+    static func movingOutOfClusters(
+        _ line: [(offset: Int, isMandatory: Bool)], graphemes: [Bool]
+    ) -> [(offset: Int, isMandatory: Bool)] {
+        var result: [(offset: Int, isMandatory: Bool)] = []
+        result.reserveCapacity(line.count)
+        for opportunity in line {
+            var offset = opportunity.offset
+            while !graphemes[offset] { offset -= 1 }
+            // At 0 the break would make an empty line; after a kept one, it is that one.
+            if offset == 0 || offset <= (result.last?.offset ?? 0) { continue }
+            result.append((offset: offset, isMandatory: opportunity.isMandatory))
+        }
+        return result
     }
 
     /// Whether a boundary at `offset` (0 < offset < count) may fall inside a grapheme cluster:

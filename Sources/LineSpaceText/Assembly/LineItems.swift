@@ -110,8 +110,8 @@ enum LineItems {
         let lower = max(run.range.lowerBound, piece.lowerBound), upper = min(run.range.upperBound, piece.upperBound)
         if lower == run.range.lowerBound && upper == run.range.upperBound { return (run, run.glyphs.indices) }
         let table = paragraph.table
-        if (lower == run.range.lowerBound || !table[lower].contains(.unsafeToBreak))
-            && (upper == run.range.upperBound || !table[upper].contains(.unsafeToBreak)) {
+        if (lower == run.range.lowerBound || !table.isUnsafeToBreak(at: lower))
+            && (upper == run.range.upperBound || !table.isUnsafeToBreak(at: upper)) {
             return (run, run.glyphIndices(from: lower, to: upper))
         }
         let reshaped = paragraph.reshaped(lower..<upper, of: run)

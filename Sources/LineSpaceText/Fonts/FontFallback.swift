@@ -96,6 +96,16 @@ final class FontFallback: Sendable {
         return primary
     }
 
+    /// Whether the primary face has a glyph for every scalar of a cluster that needs one.
+    func primaryCovers(_ scalars: [UInt32]) -> Bool { covers(scalars, in: primary) }
+
+    /// Whether `face` has a glyph for every scalar of a cluster that needs one, and the cluster
+    /// asks for no emoji presentation (which a colour font answers).
+    func covers(_ scalars: [UInt32], in face: FontFace) -> Bool {
+        !EmojiPresentation.isRequested(by: scalars)
+            && scalars.allSatisfy { FontFallback.isDefaultIgnorable($0) || face.hasGlyph(for: $0) }
+    }
+
     /// The candidate's face, loaded on first use; nil (and retried next time) if it is broken.
     private func face(at index: Int) -> FontFace? {
         try? loaded.value(for: index) { try FontFace.load(candidates[index].file) }

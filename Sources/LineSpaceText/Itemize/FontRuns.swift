@@ -167,28 +167,61 @@ enum FontRuns {
 
     /// Runs of `range` cluster by cluster, each cluster in the face the fallback list gives it
     /// (when the primary face lacks a character of the range).
+    ///
+    /// A cluster of no strong script (Common or Inherited: punctuation shared by scripts, the
+    /// Devanagari danda) that the primary face lacks takes the face of the strong cluster
+    /// before it, else of the one after it, when that face covers it: characters shared by
+    /// scripts are drawn in the font of the text around them (`है।`: the danda in Noto Sans
+    /// Devanagari, not in the first font of the list that has it, Noto Sans Takri).
+    ///
+    /// - Complexity: O(n) plus the fallback look-ups, one per cluster.
     private static func appendClusterRuns(
         _ utf16: [UInt16], _ range: Range<Int>, paragraphStart: Int, attributeRun: Int, fallback: FontFallback,
         graphemes: [Bool], to result: inout [FontRun]
     ) {
         let scripts = ScriptTable.shared
-        var pieces: [(range: Range<Int>, face: FontFace, script: UInt32?)] = []
+        var clusters: [(range: Range<Int>, scalars: [UInt32], face: FontFace?, script: UInt32?)] = []
         var clusterStart = range.lowerBound
         var i = range.lowerBound + 1
         while clusterStart < range.upperBound {
             while i < range.upperBound && !graphemes[i - paragraphStart] { i += 1 }
             let scalars = decode(utf16, clusterStart..<i)
-            let face = fallback.face(forCluster: scalars)
             let script = scalars.lazy.map(scripts.script(of:)).first(where: isStrong)
-            if let last = pieces.last, last.face === face,
-               script == nil || last.script == nil || last.script == script {
-                pieces[pieces.count - 1].range = last.range.lowerBound..<i
-                if last.script == nil { pieces[pieces.count - 1].script = script }
-            } else {
-                pieces.append((clusterStart..<i, face, script))
-            }
+            // Clusters of no strong script wait for their neighbours' faces (below).
+            let face = script != nil || fallback.primaryCovers(scalars) ? fallback.face(forCluster: scalars) : nil
+            clusters.append((clusterStart..<i, scalars, face, script))
             clusterStart = i
             i += 1
+        }
+        // The face of the strong cluster after each one, found from the end.
+        var following = [FontFace?](repeating: nil, count: clusters.count)
+        var next: FontFace?
+        for index in clusters.indices.reversed() {
+            following[index] = next
+            if clusters[index].script != nil { next = clusters[index].face }
+        }
+        var pieces: [(range: Range<Int>, face: FontFace, script: UInt32?)] = []
+        var preceding: FontFace?
+        for (index, cluster) in clusters.enumerated() {
+            let face: FontFace
+            if let chosen = cluster.face {
+                face = chosen
+            } else if let before = preceding, fallback.covers(cluster.scalars, in: before) {
+                face = before
+            } else if let after = following[index], fallback.covers(cluster.scalars, in: after) {
+                face = after
+            } else {
+                face = fallback.face(forCluster: cluster.scalars)
+            }
+            if cluster.script != nil { preceding = face }
+            let script = cluster.script
+            if let last = pieces.last, last.face === face,
+               script == nil || last.script == nil || last.script == script {
+                pieces[pieces.count - 1].range = last.range.lowerBound..<cluster.range.upperBound
+                if last.script == nil { pieces[pieces.count - 1].script = script }
+            } else {
+                pieces.append((cluster.range, face, script))
+            }
         }
         for piece in pieces {
             result.append(FontRun(

@@ -161,8 +161,9 @@ struct LineFiller {
     }
 
     /// The longest run of whole grapheme clusters from `start` (within `end`) that fits, at
-    /// least one cluster. When the whole unit fits after all, the line also takes the white
-    /// space after it (up to `hangingEnd`), which hangs.
+    /// least one cluster; a ligature may be cut (`ClusterTable.isEmergencyBreak`), both sides
+    /// then reshaped. When the whole unit fits after all, the line also takes the white space
+    /// after it (up to `hangingEnd`), which hangs.
     private func splitByCluster(from start: Int, through end: Int, hangingTo hangingEnd: Int, limit: Double) -> LineBreak {
         let table = paragraph.table
         let restored = paragraph.punctuationRestored(atLineStart: start)
@@ -170,7 +171,7 @@ struct LineFiller {
         var offset = start + 1
         var tabPens = MeasuredParagraph.TabPens()
         while offset <= min(end, paragraph.count) {
-            if table.isLineBoundary(offset) {
+            if table.isEmergencyBreak(offset) {
                 if best != nil && paragraph.exactWidth(from: start, to: offset, tabPens: &tabPens) + restored > limit { break }
                 best = offset
             }
@@ -178,7 +179,7 @@ struct LineFiller {
         }
         // At least one cluster, even when `end` falls inside the first one.
         var cut = best ?? start + 1
-        while best == nil && cut < paragraph.count && !table.isLineBoundary(cut) { cut += 1 }
+        while best == nil && cut < paragraph.count && !table.isEmergencyBreak(cut) { cut += 1 }
         let next = cut == end ? max(cut, hangingEnd) : cut
         return LineBreak(
             start: start, contentEnd: cut, end: next, width: paragraph.exactWidth(from: start, to: cut) + restored,

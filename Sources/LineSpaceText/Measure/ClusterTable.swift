@@ -131,8 +131,22 @@ final class ClusterTable: Sendable {
     func isClusterEdge(_ offset: Int) -> Bool { entries[offset].flags.contains(.clusterEdge) }
 
     /// Whether cutting at `offset` changes the shaping of the glyphs around it (never at the
-    /// paragraph's ends). O(1).
-    func isUnsafeToBreak(at offset: Int) -> Bool { offset > 0 && offset < count && entries[offset].flags.contains(.unsafeToBreak) }
+    /// paragraph's ends): HarfBuzz marks it unsafe to break, or it falls inside a HarfBuzz
+    /// cluster (a ligature an emergency break splits: both sides are shaped again). O(1).
+    @inline(__always)
+    func isUnsafeToBreak(at offset: Int) -> Bool {
+        offset > 0 && offset < count && !entries[offset].flags.contains(.clusterEdge)
+            || offset > 0 && offset < count && entries[offset].flags.contains(.unsafeToBreak)
+    }
+
+    /// Whether an emergency break (a unit wider than the line, cut between grapheme clusters)
+    /// may fall at `offset`: a grapheme boundary, inside a ligature too, as browsers cut
+    /// (`overf|low` through Noto Sans's `fl`). Where letter spacing is set, only at line
+    /// boundaries: its gaps are placed per HarfBuzz cluster. O(1).
+    @inline(__always)
+    func isEmergencyBreak(_ offset: Int) -> Bool {
+        isLetterSpaced ? isLineBoundary(offset) : entries[offset].flags.contains(.graphemeBoundary)
+    }
 
     /// Whether any edge in `range` (offsets within `0...count`) is unsafe to break.
     ///
