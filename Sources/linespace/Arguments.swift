@@ -124,13 +124,14 @@ struct Arguments {
         return match.value
     }
 
-    /// A `#RRGGBB` or `#RRGGBBAA` colour.
+    /// A colour as `Color(css:)` reads it: `#rgb[a]`, `#rrggbb[aa]`, a CSS name, `rgb()`.
     func color(_ name: String) throws -> Color? {
         guard let text = values[name] else { return nil }
-        guard let color = Color(hex: text) else {
-            throw UsageError(message: "--\(name): expected #RRGGBB or #RRGGBBAA, got '\(text)'")
+        do {
+            return try Color(css: text)
+        } catch {
+            throw UsageError(message: "--\(name): \(error.localizedDescription)")
         }
-        return color
     }
 
     /// A comma-separated list of finite numbers ≥ 0.

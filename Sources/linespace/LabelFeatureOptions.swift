@@ -51,8 +51,9 @@ extension LabelSetup {
         guard blur >= 0 else { throw UsageError(message: "--shadow: the blur must be >= 0, got '\(parts[2])'") }
         var color = TextShadow.defaultColor
         if parts.count == 4 {
-            guard let parsed = Color(hex: parts[3]) else { throw UsageError(message: usage) }
-            color = parsed
+            do { color = try Color(css: parts[3]) } catch {
+                throw UsageError(message: "--shadow: \(error.localizedDescription)")
+            }
         }
         return TextShadow(offset: CGSize(width: numbers[0]!, height: numbers[1]!), blurRadius: blur, color: color)
     }

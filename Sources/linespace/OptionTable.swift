@@ -229,7 +229,7 @@ enum OptionTable {
         ], commands: labelCommands),
         OptionSpec(name: "shadow", value: "DX,DY[,BLUR[,COLOR]]", kind: .list, help: [
             "a shadow under all the text: offset in points (y down),",
-            "blur in points (default 0), #RRGGBB[AA] (default #00000055)",
+            "blur in points (default 0), a colour (default #00000055)",
         ], commands: labelCommands),
         OptionSpec(name: "trim-punctuation", kind: .flag, help: [
             "trim CJK full-width punctuation as browsers do (CSS",
@@ -239,10 +239,10 @@ enum OptionTable {
 
     /// What `render` and `sheet` add: colours, padding, placement, the output file.
     static let drawingOptions: [OptionSpec] = [
-        OptionSpec(name: "color", value: "#RRGGBB[AA]", kind: .text, defaultValue: "#000000",
-                   help: ["text colour (default: #000000)"], commands: drawingCommands),
-        OptionSpec(name: "background", value: "#RRGGBB[AA]", kind: .text, defaultValue: "#FFFFFF",
-                   help: ["background (default: #FFFFFF; #00000000 for transparent)"], commands: drawingCommands),
+        OptionSpec(name: "color", value: "COLOR", kind: .text, defaultValue: "#000000",
+                   help: ["text colour (default: #000000): #rgb[a], #rrggbb[aa], a CSS name", "(red) or rgb(…)"], commands: drawingCommands),
+        OptionSpec(name: "background", value: "COLOR", kind: .text, defaultValue: "#FFFFFF",
+                   help: ["background (default: #FFFFFF; transparent for none)"], commands: drawingCommands),
         OptionSpec(name: "padding", value: "PT", kind: .number, commandDefaults: ["render": "0", "sheet": "16"], help: [
             "space around the text, exact when given (default: {default},",
             "grown to fit glyph ink that overflows the line boxes)",

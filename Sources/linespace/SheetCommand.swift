@@ -41,7 +41,7 @@ enum SheetCommand {
         let panelRenderer = Renderer(options: panelOptions)
         let captionLabel = Label()
         captionLabel.font = try? Font(family: "DejaVu Sans", size: 12)
-        captionLabel.textColor = Color(hex: "#6B6B6B")!
+        captionLabel.textColor = Color(rgb: 0x6B6B6B)
         captionLabel.scale = setup.label.resolvedScale
 
         struct Panel {

@@ -16,7 +16,7 @@ struct DecorationFormatTests {
         DecorationTests.layout {
             $0.textUnderline = TextLine(color: DecorationTests.red)
             $0.textStrikethrough = TextLine(color: DecorationTests.blue)
-            $0.textBackgroundColor = Color(hex: "#00FF00")
+            $0.textBackgroundColor = Color(rgb: 0x00FF00)
         }.0
     }
 
@@ -56,7 +56,7 @@ struct DecorationFormatTests {
     func shadows() throws {
         func layout(blur: Double) -> TextLayout {
             DecorationTests.layout {
-                $0.textShadow = TextShadow(offset: CGSize(width: 2, height: 3), blurRadius: blur, color: Color(hex: "#0000FF80")!)
+                $0.textShadow = TextShadow(offset: CGSize(width: 2, height: 3), blurRadius: blur, color: Color(rgb: 0x0000FF, alpha: Double(0x80) / 255))
             }.0
         }
         let sharp = String(decoding: try Renderer(options: RenderOptions(format: .svg)).render(layout(blur: 0)), as: UTF8.self)

@@ -9,9 +9,9 @@ import Testing
 @Suite("Decorations")
 struct DecorationTests {
     static let font = Fixtures.dejaVu(64)
-    static let red = Color(hex: "#FF0000")!
-    static let blue = Color(hex: "#0000FF")!
-    static let green = Color(hex: "#00FF00")!
+    static let red = Color(rgb: 0xFF0000)
+    static let blue = Color(rgb: 0x0000FF)
+    static let green = Color(rgb: 0x00FF00)
 
     /// "a b" with `decorate` applied to all of it, then " c" plain, laid out on one line.
     static func layout(_ decorate: (inout AttributedString) -> Void) -> (TextLayout, StyledText) {

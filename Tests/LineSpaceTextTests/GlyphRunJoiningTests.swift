@@ -40,7 +40,7 @@ import Testing
         let split = [NSRange(location: 0, length: 3), NSRange(location: 3, length: 3)]
         #expect(runs(TextAttributes(font: font)) == joined)
         #expect(runs(TextAttributes(font: font, letterSpacing: 2)) == joined)
-        #expect(runs(TextAttributes(font: font, color: Color(hex: "#FF0000")!)) == split)
+        #expect(runs(TextAttributes(font: font, color: Color(rgb: 0xFF0000))) == split)
         #expect(runs(TextAttributes(font: font, baselineOffset: 3)) == split)
         #expect(runs(TextAttributes(font: font, decoration: TextDecoration(underline: TextLine()))) == split)
         #expect(runs(TextAttributes(font: Fixtures.dejaVu(21))) == split)

@@ -468,7 +468,7 @@ import Testing
         for offset in [CGSize(width: 6, height: 6), CGSize(width: -6, height: -6)] {
             let label = Label(text: "Shadow Ågj")
             label.font = Fixtures.dejaVu(28)
-            label.shadow = TextShadow(offset: offset, blurRadius: 8, color: Color(hex: "#FF0000C0")!)
+            label.shadow = TextShadow(offset: offset, blurRadius: 8, color: Color(rgb: 0xFF0000, alpha: Double(0xC0) / 255))
             let bitmap = try Bitmap(png: label.render(width: 240, options: RenderOptions(scale: 2)))
             let white = Bitmap.Pixel(red: 255, green: 255, blue: 255, alpha: 255)
             for x in 0..<bitmap.width {

@@ -39,7 +39,7 @@ import Testing
     @Test func textWithLineSpaceBecomesAttributedTextWithAParagraphStyle() throws {
         let label = Label()
         label.font = Fixtures.notoTC()
-        label.textColor = Color(hex: "#336699")!
+        label.textColor = Color(rgb: 0x336699)
         label.textAlignment = .center
         label.lineBreakMode = .byTruncatingMiddle
         label.lineSpace = 10
@@ -52,7 +52,7 @@ import Testing
         #expect(style.lineBreakMode == .byTruncatingMiddle)
         #expect(style.alignment == .center)
         #expect(runs[0][TextFontAttribute.self] == Fixtures.notoTC())
-        #expect(runs[0][TextColorAttribute.self] == Color(hex: "#336699"))
+        #expect(runs[0][TextColorAttribute.self] == Color(rgb: 0x336699))
         #expect(label.text == Fixtures.sample)
     }
 

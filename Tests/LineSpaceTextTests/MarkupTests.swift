@@ -55,16 +55,16 @@ struct MarkupTests {
         #expect(x.textFont?.size == 20)
         #expect(x.textFont?.weight == Font.Weight(rawValue: 600))
         #expect(x.textFont?.isItalic == true)
-        #expect(x.textColor == Color(hex: "#D00000"))
-        #expect(x.textBackgroundColor == Color(hex: "#FFE06680"))
+        #expect(x.textColor == Color(rgb: 0xD00000))
+        #expect(x.textBackgroundColor == Color(rgb: 0xFFE066, alpha: Double(0x80) / 255))
         #expect(x.textLetterSpacing == 1.5)
-        #expect(x.textUnderline == TextLine(.double, color: Color(hex: "#0000FF")))
-        #expect(x.textStrikethrough == TextLine(.single, color: Color(hex: "#00FF00")))
+        #expect(x.textUnderline == TextLine(.double, color: Color(rgb: 0x0000FF)))
+        #expect(x.textStrikethrough == TextLine(.single, color: Color(rgb: 0x00FF00)))
         #expect(runs[1].1.textFont == Self.base)
         #expect(runs[1].1.textColor == nil)
         // A colour set on an outer span colours a line turned on inside it.
         let inner = try MarkupTests.runs("<span underline_color='#0000FF'><u>u</u></span>")
-        #expect(inner[0].1.textUnderline == TextLine(.single, color: Color(hex: "#0000FF")))
+        #expect(inner[0].1.textUnderline == TextLine(.single, color: Color(rgb: 0x0000FF)))
     }
 
     @Test("entities, named and numeric, in text and in values")
@@ -91,7 +91,7 @@ struct MarkupTests {
         ("x &nbsp; y", "1:3: unknown entity &nbsp; (known: &amp; &lt; &gt; &quot; &apos; &#N; &#xN;)"),
         ("&#xD800;", "1:1: &#xD800; is not a Unicode scalar value"),
         ("\n\n  <span colour='#fff'>x</span>", "3:9: unknown <span> attribute 'colour' (known: font, size, weight, style, color, background, letter_spacing, underline, underline_color, strikethrough, strikethrough_color)"),
-        ("<span color='red'>x</span>", "1:7: color: expected #RRGGBB or #RRGGBBAA, got 'red'"),
+        ("<span color='grene'>x</span>", "1:7: color: 'grene' is not a colour: unknown colour name 'grene' (a CSS named colour such as red or rebeccapurple, #rrggbb, or rgb())"),
         ("<span size='-3'>x</span>", "1:7: size: expected points > 0 and <= 10000 (e.g. 17 or 17pt), got '-3'"),
         ("<span size=12>x</span>", "1:12: expected a quoted value for size"),
         ("<b class='x'>x</b>", "1:4: <b> takes no attributes (use <span class=…>)"),
@@ -114,7 +114,7 @@ struct MarkupTests {
         let styled = StyledText(text, defaults: TextAttributes(font: Self.base))
         #expect(styled.runs.map(\.range) == [0..<2, 2..<3, 3..<4])
         #expect(styled.runs.map(\.attributes.decoration) == [
-            TextDecoration(underline: TextLine()), .none, TextDecoration(backgroundColor: Color(hex: "#00FF00")),
+            TextDecoration(underline: TextLine()), .none, TextDecoration(backgroundColor: Color(rgb: 0x00FF00)),
         ])
     }
 }

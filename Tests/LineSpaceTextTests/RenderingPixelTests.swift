@@ -113,7 +113,7 @@ struct RenderingPixelTests {
         let label = RenderingFixtures.sampleLabel()
         let layout = label.layout(width: 300)
         let red = Bitmap.Pixel(red: 255, green: 0, blue: 0, alpha: 255)
-        var options = RenderOptions(textColor: Color(hex: "#0000FF")!, background: Color(hex: "#FF0000")!)
+        var options = RenderOptions(textColor: Color(rgb: 0x0000FF), background: Color(rgb: 0xFF0000))
         var bitmap = try Bitmap(png: Renderer(options: options).render(layout))
         #expect(bitmap[0, bitmap.height - 1] == red)
         let ink = (0..<bitmap.height).flatMap { y in (0..<bitmap.width).map { bitmap[$0, y] } }

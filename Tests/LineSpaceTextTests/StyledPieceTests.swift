@@ -39,7 +39,7 @@ struct StyledPieceTests {
     @Test("markup's pieces give the StyledText its AttributedString gives")
     func piecesMatchAttributedString() throws {
         var generator = SystemRandomNumberGenerator()
-        let defaults = TextAttributes(font: Self.base, color: Color(hex: "#336699")!, letterSpacing: 0.5)
+        let defaults = TextAttributes(font: Self.base, color: Color(rgb: 0x336699), letterSpacing: 0.5)
         let style = ParagraphStyle(lineSpacing: 7)
         for _ in 0..<400 {
             let markup = Self.randomMarkup(using: &generator)

@@ -140,7 +140,7 @@ struct CommandTests {
         (["render", "--align", "diagonal"], "--align"),
         (["render", "--break", "never"], "--break"),
         (["render", "--lines", "-1"], "--lines"),
-        (["render", "--color", "red"], "--color"),
+        (["render", "--color", "grene"], "--color"),
         (["render", "--background", "#12345"], "--background"),
         (["render", "--padding", "-1"], "--padding"),
         (["render", "--valign", "middle"], "--valign"),

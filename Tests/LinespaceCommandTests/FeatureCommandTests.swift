@@ -100,7 +100,7 @@ struct FeatureCommandTests {
         let ok = try sandbox.run(["render", "--shadow", "0,2,3,#00000080", "-o", "s.svg"])
         #expect(ok.status == 0, "\(ok.stderr)")
         #expect(try String(contentsOfFile: sandbox.path("s.svg"), encoding: .utf8).contains("<mask"))
-        for bad in ["1", "1,x", "1,2,-3", "1,2,3,red", "1,2,3,#000,5"] {
+        for bad in ["1", "1,x", "1,2,-3", "1,2,3,grene", "1,2,3,#000,5"] {
             let result = try sandbox.run(["measure", "--shadow", bad])
             #expect(result.status == 2, "\(bad)")
             #expect(result.stderr.contains("--shadow:"), "\(bad)")

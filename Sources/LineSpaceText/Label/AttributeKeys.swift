@@ -66,7 +66,7 @@ public enum TextBaselineOffsetAttribute: AttributedStringKey {
 ///
 /// ```swift
 /// var text = AttributedString("underlined")
-/// text.textUnderline = TextLine(.double, color: Color(hex: "#0050D0"))
+/// text.textUnderline = TextLine(.double, color: Color(rgb: 0x0050D0))
 /// ```
 public enum TextUnderlineAttribute: AttributedStringKey {
     public typealias Value = TextLine
@@ -77,7 +77,7 @@ public enum TextUnderlineAttribute: AttributedStringKey {
 ///
 /// ```swift
 /// var price = AttributedString("$40")
-/// price.textStrikethrough = TextLine(color: Color(hex: "#D00000"))
+/// price.textStrikethrough = TextLine(color: Color(rgb: 0xD00000))
 /// ```
 public enum TextStrikethroughAttribute: AttributedStringKey {
     public typealias Value = TextLine
@@ -89,7 +89,7 @@ public enum TextStrikethroughAttribute: AttributedStringKey {
 ///
 /// ```swift
 /// var tag = AttributedString(" NEW ")
-/// tag.textBackgroundColor = Color(hex: "#FFE066")
+/// tag.textBackgroundColor = Color(rgb: 0xFFE066)
 /// ```
 public enum TextBackgroundColorAttribute: AttributedStringKey {
     public typealias Value = Color

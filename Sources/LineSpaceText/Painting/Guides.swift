@@ -17,11 +17,11 @@ public struct Guides: Sendable {
         /// The legend colour (README): translucent so text and other guides show through.
         public var color: Color {
             switch self {
-            case .lineBox: return Color(hex: "#2F80ED33")!            // blue, 20%
-            case .baseline: return Color(hex: "#EB5757E6")!           // red, 90%
-            case .lineSpacing: return Color(hex: "#27AE6059")!        // green, 35%
-            case .paragraphSpacing: return Color(hex: "#F2994A66")!   // orange, 40%
-            case .paragraphSpacingBefore: return Color(hex: "#9B51E066")! // purple, 40%
+            case .lineBox: return Color(rgb: 0x2F80ED, alpha: Double(0x33) / 255)            // blue, 20%
+            case .baseline: return Color(rgb: 0xEB5757, alpha: Double(0xE6) / 255)           // red, 90%
+            case .lineSpacing: return Color(rgb: 0x27AE60, alpha: Double(0x59) / 255)        // green, 35%
+            case .paragraphSpacing: return Color(rgb: 0xF2994A, alpha: Double(0x66) / 255)   // orange, 40%
+            case .paragraphSpacingBefore: return Color(rgb: 0x9B51E0, alpha: Double(0x66) / 255) // purple, 40%
             }
         }
     }

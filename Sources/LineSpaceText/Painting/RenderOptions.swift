@@ -26,7 +26,7 @@ public enum RenderFormat: String, Sendable, Hashable, CaseIterable {
 ///
 /// ```swift
 /// var options = RenderOptions(format: .png, scale: 2, padding: 8)
-/// options.background = Color(hex: "#FFFFFF")!
+/// options.background = Color(rgb: 0xFFFFFF)
 /// options.guides = true
 ///
 /// // A 1200 × 630 share card: the text laid out at 1040 pt, 80 pt from the left edge,

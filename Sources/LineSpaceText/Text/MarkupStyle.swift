@@ -50,7 +50,6 @@ struct MarkupStyle: Hashable {
             guard let value = Double(text), value.isFinite else { return nil }
             return value
         }
-        func color(_ text: String) -> Color? { Color(hex: text) }
         switch name {
         case "font", "font_family", "face":
             guard !value.trimmingBlanks().isEmpty else { return "font: expected a family name" }
@@ -72,11 +71,9 @@ struct MarkupStyle: Hashable {
             default: return "style: expected normal|italic|oblique, got '\(value)'"
             }
         case "color", "foreground", "fgcolor":
-            guard let parsed = color(value) else { return "\(name): expected #RRGGBB or #RRGGBBAA, got '\(value)'" }
-            self.color = parsed
+            do { self.color = try Color(css: value) } catch { return "\(name): \(error.localizedDescription)" }
         case "background", "bgcolor":
-            guard let parsed = color(value) else { return "\(name): expected #RRGGBB or #RRGGBBAA, got '\(value)'" }
-            background = parsed
+            do { background = try Color(css: value) } catch { return "\(name): \(error.localizedDescription)" }
         case "letter_spacing":
             guard let points = number(value), abs(points) <= 1_000 else {
                 return "letter_spacing: expected points between -1000 and 1000 (e.g. 1.5), got '\(value)'"
@@ -99,12 +96,14 @@ struct MarkupStyle: Hashable {
             default: return "strikethrough: expected true|false|double|thick, got '\(value)'"
             }
         case "underline_color":
-            guard let parsed = color(value) else { return "underline_color: expected #RRGGBB or #RRGGBBAA, got '\(value)'" }
+            let parsed: Color
+            do { parsed = try Color(css: value) } catch { return "\(name): \(error.localizedDescription)" }
             // Colours a line that `underline` (here or inside) turns on, as in Pango.
             underlineColor = parsed
             if underline != nil { underline?.color = parsed }
         case "strikethrough_color":
-            guard let parsed = color(value) else { return "strikethrough_color: expected #RRGGBB or #RRGGBBAA, got '\(value)'" }
+            let parsed: Color
+            do { parsed = try Color(css: value) } catch { return "\(name): \(error.localizedDescription)" }
             strikethroughColor = parsed
             if strikethrough != nil { strikethrough?.color = parsed }
         default:

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// ```swift
 /// var text = AttributedString("Sale")
-/// text.textUnderline = TextLine(.double, color: Color(hex: "#D00000"))
+/// text.textUnderline = TextLine(.double, color: Color(rgb: 0xD00000))
 /// text.textStrikethrough = TextLine()           // single, in the text colour
 /// ```
 public struct TextLine: Sendable, Hashable {
@@ -36,7 +36,7 @@ public struct TextLine: Sendable, Hashable {
 ///
 /// ```swift
 /// let shadow = TextShadow(offset: CGSize(width: 2, height: 3), blurRadius: 4,
-///                         color: Color(hex: "#00000080")!)
+///                         color: Color(rgb: 0x000000, alpha: Double(0x80) / 255))
 /// label.shadow = shadow                    // the whole label
 /// text.textShadow = shadow                 // one run
 /// ```
@@ -73,7 +73,7 @@ public struct TextShadow: Sendable, Hashable {
 /// ```swift
 /// var decoration = TextDecoration()
 /// decoration.underline = TextLine(.thick)
-/// decoration.backgroundColor = Color(hex: "#FFF3B0")
+/// decoration.backgroundColor = Color(rgb: 0xFFF3B0)
 /// ```
 ///
 /// A decoration is a value like any other; it is stored as one reference (none at all when
