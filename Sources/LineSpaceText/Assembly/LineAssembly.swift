@@ -41,10 +41,10 @@ struct LineAssembly {
         if width.isFinite {
             // One buffer of items for every line.
             var items: [LineItem] = []
-            for line in placed {
+            for index in placed.indices {
                 items.removeAll(keepingCapacity: true)
-                LineItems.append(line.content, in: line.paragraph, to: &items)
-                include(VisualLine(line, logical: items), container: width)
+                LineItems.append(placed[index].content, in: placed[index].paragraph, to: &items)
+                include(VisualLine(placed[index], logical: items), container: width)
             }
         } else {
             // Lines align in the widest, known once all are walked.

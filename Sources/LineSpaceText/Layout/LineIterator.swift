@@ -94,7 +94,7 @@ struct LineIterator {
 
     /// Measures the next paragraph; a `Next` when it cannot give lines.
     private mutating func openParagraph() -> Next? {
-        let span = Paragraphs.paragraph(startingAt: nextParagraphStart, in: text.utf16)
+        let span = typesetter.paragraphSpan(paragraphIndex + 1, startingAt: nextParagraphStart)
         nextParagraphStart = span.next
         paragraphIndex += 1
         let style = text.runs[text.runIndex(at: span.range.lowerBound)].paragraphStyle

@@ -50,6 +50,11 @@ public final class PreparedText: Sendable {
         locale.flatMap { $0.isEmpty ? nil : $0 } ?? text.language
     }
 
+    /// Paragraph `index`'s span, nil past the last.
+    func span(_ index: Int) -> ParagraphSpan? {
+        index < spans.count ? spans[index] : nil
+    }
+
     /// Paragraph `index` starting at `range.lowerBound`, measured now or earlier.
     ///
     /// - Complexity: O(1) once measured; else analysing, itemizing and shaping it.

@@ -90,6 +90,13 @@ struct Typesetter {
         return (placed, truncated, needsMoreText)
     }
 
+    /// Paragraph `index`, which starts at `start`: as the prepared text split it, or found now.
+    ///
+    /// - Complexity: O(1) from a prepared text, else O(paragraph length).
+    func paragraphSpan(_ index: Int, startingAt start: Int) -> ParagraphSpan {
+        paragraphs?.span(index) ?? Paragraphs.paragraph(startingAt: start, in: text.utf16)
+    }
+
     /// Paragraph `index` (`range`) measured: from the prepared text, or analysed, itemized and
     /// shaped now; with auto-shrink's scale, scaled (or measured from scaled text when its
     /// trimmed punctuation holds metrics in points).
