@@ -5,8 +5,8 @@ import Testing
 
 @Suite("Rendering: compositions")
 struct CompositionTests {
-    static let red = Color(hex: "#FF0000")!
-    static let blue = Color(hex: "#0000FF")!
+    static let red = Color(rgb: 0xFF0000)
+    static let blue = Color(rgb: 0x0000FF)
 
     /// A 20 × 10 PNG: the left half red, the right half blue (drawn by the renderer itself).
     static func halvesPNG() throws -> Data {

@@ -17,13 +17,13 @@ import Foundation
 ///
 /// var card = Composition(size: CGSize(width: 1200, height: 630))
 /// card.background = .linearGradient(LinearGradient(stops: [
-///     .init(location: 0, color: Color(hex: "#0F172A")!), .init(location: 1, color: Color(hex: "#1E3A8A")!),
+///     .init(location: 0, color: Color(rgb: 0x0F172A)), .init(location: 1, color: Color(rgb: 0x1E3A8A)),
 /// ]))
 /// card.elements = [
 ///     .image(try RasterImage(png: logoData), size: CGSize(width: 96, height: 96), cornerRadius: 16,
 ///            placement: .at(CGPoint(x: 80, y: 80))),
 ///     .text(title.layout(width: 1040), textColor: .white, placement: .below(gap: 40)),
-///     .text(subtitle.layout(width: 1040), textColor: Color(hex: "#CBD5E1")!, placement: .below(gap: 24)),
+///     .text(subtitle.layout(width: 1040), textColor: Color(rgb: 0xCBD5E1), placement: .below(gap: 24)),
 /// ]
 /// let png = try Renderer().render(card)
 /// try Renderer().write(card, to: "card.svg")
@@ -106,7 +106,7 @@ public struct Composition: Sendable {
         /// A rectangle, filled and/or stroked, its corners rounded by `cornerRadius`.
         ///
         /// ```swift
-        /// .rectangle(size: CGSize(width: 120, height: 8), fill: .color(Color(hex: "#F59E0B")!),
+        /// .rectangle(size: CGSize(width: 120, height: 8), fill: .color(Color(rgb: 0xF59E0B)),
         ///            cornerRadius: 4, placement: .below(gap: 32))
         /// ```
         public static func rectangle(

@@ -4,7 +4,7 @@ import Foundation
 /// A solid colour or a linear gradient.
 ///
 /// ```swift
-/// let plain = Fill.color(Color(hex: "#0F172A")!)
+/// let plain = Fill.color(Color(rgb: 0x0F172A))
 /// let diagonal = Fill.linearGradient(LinearGradient(
 ///     start: CGPoint(x: 0, y: 0), end: CGPoint(x: 1, y: 1),
 ///     stops: [.init(location: 0, color: .black), .init(location: 1, color: .white)]))
