@@ -1,11 +1,15 @@
 // libFuzzer target: input bytes choose the text (mixed scripts and directions, ligatures, bidi
 // controls), up to three attribute runs, the style numbers, the base direction, tab stops, the
 // width, the number of lines and the line-break mode; the layout's invariants must hold for
-// every input, among them one source of geometry: each line paints exactly its reported width,
-// the shaping cache changes nothing (the same layout glyph for glyph without it), a
-// size-only measure gives the layout's size, and walking every end a line could take gives the
-// lines that passing over the ends that surely fit gives.
-// Built and run by scripts/fuzz.sh (not by SwiftPM: libFuzzer brings its own main).
+// every input, among them one source of geometry: each line paints exactly its reported width.
+// Each input is also compared with one other way to make its layout (`CrossCheck`, chosen by
+// the input's hash; FUZZ_CHECKS=all runs every one): the shaping cache changes nothing (the
+// same layout glyph for glyph without it, and again from a warm cache), a size-only measure
+// gives the layout's size, walking every end a line could take gives the lines that passing
+// over the ends that surely fit gives, a prefix's layout is the whole text's, and a prepared
+// text's layout and statistics are a fresh text's.
+// Built optimized, with AddressSanitizer, and run by scripts/fuzz.sh (not by SwiftPM:
+// libFuzzer brings its own main).
 //
 // Which shaping cache the layouts go through, by FUZZ_CACHE in the environment:
 //   unset or `kept`   the shared 8 MiB cache, kept across inputs (CI): entries made by earlier
@@ -153,56 +157,29 @@ enum Fuzz {
         let text = StyledText(utf16: units, runs: runs)
         let options = LayoutOptions(width: width, height: height, numberOfLines: numberOfLines)
         let layout = TextLayout(text: text, options: options)
-        // The shaping cache splices runs from cached pieces: glyph for glyph what shaping the
-        // whole runs gives (and a second layout, now from a warm cache, must agree too).
-        let uncached = ShapingCache.$current.withValue(nil) { TextLayout(text: text, options: options) }
-        // (Through a cache kept across inputs by default, see `cache`: a failure may need the
-        // inputs before it, which are written out.)
-        let again = TextLayout(text: text, options: options)
         if ProcessInfo.processInfo.environment["FUZZ_DEBUG"] != nil {
             var report = "\(sized) \(style) width \(width) height \(height) lines \(numberOfLines) k \(letterSpacing)\n"
             report += units.map { String($0, radix: 16) }.joined(separator: " ") + "\n"
             for run in runs { report += "attributes \(run.range) \(run.attributes.font) k \(run.attributes.letterSpacing)\n" }
-            for (name, shown) in [("cached", layout), ("uncached", uncached), ("again", again)] {
-                report += "\(name):\n"
-                for line in shown.lines {
-                    report += "\(line.ranges) \(line.rect) \(line.availableWidth) \(line.hasEllipsis)\n"
-                    for run in line.glyphRuns {
-                        report += "  run \(run.range) rtl \(run.isRightToLeft) glyphs \(run.glyphs) clusters \(run.clusters) advances \(run.advances)\n"
-                    }
+            report += "checks: \(CrossCheck.chosen(for: data).map { "\($0)" }.joined(separator: " "))\n"
+            for line in layout.lines {
+                report += "\(line.ranges) \(line.rect) \(line.availableWidth) \(line.hasEllipsis)\n"
+                for run in line.glyphRuns {
+                    report += "  run \(run.range) rtl \(run.isRightToLeft) glyphs \(run.glyphs) clusters \(run.clusters) advances \(run.advances)\n"
                 }
             }
             FileHandle.standardError.write(Data(report.utf8))
         }
+        for check in CrossCheck.chosen(for: data) {
+            try check.run(text: text, options: options, layout: layout)
+        }
+        if CrossCheck.onlyCacheChecks { return }
+        try checkInvariants(layout, units: units, numberOfLines: numberOfLines)
+    }
 
-        for (name, other) in [("uncached", uncached), ("again", again)] {
-            try check(other.lines.count == layout.lines.count && other.size == layout.size, "cached and \(name) layouts differ in size: \(layout.size) \(layout.lines.map(\.ranges)) against \(other.size) \(other.lines.map(\.ranges))\(zip(layout.lines, other.lines).map { describe($0, $1) }.joined())")
-            for (a, b) in zip(layout.lines, other.lines) {
-                try check(a.ranges == b.ranges && a.rect == b.rect, "line \(a.ranges) \(a.rect) against \(b.ranges) \(b.rect)")
-                try check(a.glyphRuns.map(\.glyphs) == b.glyphRuns.map(\.glyphs), "glyphs of line \(a.ranges) differ with the shaping cache\(describe(a, b))")
-                try check(a.glyphRuns.map(\.positions) == b.glyphRuns.map(\.positions), "positions of line \(a.ranges) differ with the shaping cache\(describe(a, b))")
-                try check(a.glyphRuns.map(\.advances) == b.glyphRuns.map(\.advances), "advances of line \(a.ranges) differ with the shaping cache\(describe(a, b))")
-            }
-        }
-        if ProcessInfo.processInfo.environment["FUZZ_CACHE_CHECKS_ONLY"] != nil { return }
-        // Measuring the size only (Label.sizeThatFits) sizes the lines without building them:
-        // the same size and truncation to the bit.
-        var sizeOnly = options
-        sizeOnly.measuresSizeOnly = true
-        let measured = TextLayout(text: text, options: sizeOnly)
-        try check(measured.size == layout.size && measured.isTruncated == layout.isTruncated,
-                  "size-only measure \(measured.size) against \(layout.size)")
-        // Line filling and tail truncation pass over the ends that surely fit: the walk over
-        // every end gives the same lines.
-        var walking = options
-        walking.walksEveryEnd = true
-        let walked = TextLayout(text: text, options: walking)
-        try check(walked.lines.map(\.ranges) == layout.lines.map(\.ranges) && walked.size == layout.size
-                    && walked.isTruncated == layout.isTruncated,
-                  "walking every end: \(walked.lines.map(\.ranges)) \(walked.size) against \(layout.lines.map(\.ranges)) \(layout.size)")
-        for (a, b) in zip(walked.lines, layout.lines) {
-            try check(a.rect == b.rect && a.hasEllipsis == b.hasEllipsis, "walking every end: line \(a.ranges) \(a.rect) against \(b.rect)")
-        }
+    /// The invariants of one layout: finite geometry, ranges in order, glyphs inside their
+    /// line, each line painting its reported width, overflow only where a line cannot end.
+    private static func checkInvariants(_ layout: TextLayout, units: [UInt16], numberOfLines: Int) throws {
         try check(layout.size.width.isFinite && layout.size.height.isFinite, "size \(layout.size)")
         if numberOfLines > 0 { try check(layout.lines.count <= numberOfLines, "\(layout.lines.count) lines > \(numberOfLines)") }
         var cursor = 0
@@ -243,6 +220,105 @@ enum Fuzz {
                 let pieces = line.ranges.filter { $0.length > 0 }.count + (line.hasEllipsis ? 1 : 0)
                 try check(places == 0 && pieces <= 1, "line \(line.ranges) \(line.rect.width) wider than \(line.availableWidth)")
             }
+        }
+    }
+
+    /// Whether two layouts are the same: lines, ranges, rectangles, ellipses, glyphs,
+    /// positions and advances, size and truncation.
+    static func checkSame(_ layout: TextLayout, _ other: TextLayout, _ name: String) throws {
+        try check(other.lines.count == layout.lines.count && other.size == layout.size && other.isTruncated == layout.isTruncated,
+                  "\(name): layouts differ in size: \(layout.size) \(layout.lines.map(\.ranges)) against \(other.size) \(other.lines.map(\.ranges))\(zip(layout.lines, other.lines).map { describe($0, $1) }.joined())")
+        for (a, b) in zip(layout.lines, other.lines) {
+            try check(a.ranges == b.ranges && a.rect == b.rect && a.hasEllipsis == b.hasEllipsis,
+                      "\(name): line \(a.ranges) \(a.rect) against \(b.ranges) \(b.rect)")
+            try check(a.glyphRuns.map(\.glyphs) == b.glyphRuns.map(\.glyphs), "\(name): glyphs of line \(a.ranges) differ\(describe(a, b))")
+            try check(a.glyphRuns.map(\.positions) == b.glyphRuns.map(\.positions), "\(name): positions of line \(a.ranges) differ\(describe(a, b))")
+            try check(a.glyphRuns.map(\.advances) == b.glyphRuns.map(\.advances), "\(name): advances of line \(a.ranges) differ\(describe(a, b))")
+        }
+    }
+}
+
+/// The layouts an input's layout is compared with. Each costs about one more layout, so an
+/// input runs the one its hash picks (FNV-1a of the bytes: the same input always runs the same
+/// check, so a crash reproduces from the input alone); FUZZ_CHECKS=all runs them all,
+/// FUZZ_CHECKS=prefix,uncached the ones named.
+enum CrossCheck: String, CaseIterable {
+    /// The shaping cache splices runs from cached pieces: glyph for glyph what shaping the
+    /// whole runs gives.
+    case uncached
+    /// A second layout, now from a warm cache, agrees too.
+    case again
+    /// Measuring the size only (Label.sizeThatFits) sizes the lines without building them:
+    /// the same size and truncation to the bit.
+    case sizeOnly = "size-only"
+    /// Line filling and tail truncation pass over the ends that surely fit: the walk over
+    /// every end gives the same lines.
+    case walkingEveryEnd = "walk"
+    /// A prefix of the text laid out instead of the whole (`PrefixLayout`, forced however
+    /// short the text): the whole text's layout.
+    case prefix
+    /// The text prepared once (`PreparedText`): the fresh layout, statistics and ranges.
+    case prepared
+
+    /// FUZZ_CACHE_CHECKS_ONLY=1: only the cache's checks, on every input, and no invariants
+    /// (long cache runs that a known failure of another invariant would stop).
+    static let onlyCacheChecks = ProcessInfo.processInfo.environment["FUZZ_CACHE_CHECKS_ONLY"] != nil
+
+    /// The checks FUZZ_CHECKS names (nil: one per input, by its hash).
+    static let named: [CrossCheck]? = {
+        if onlyCacheChecks { return [.uncached, .again] }
+        guard let names = ProcessInfo.processInfo.environment["FUZZ_CHECKS"], !names.isEmpty else { return nil }
+        if names == "all" { return allCases }
+        if names == "none" { return [] }
+        return names.split(separator: ",").map {
+            guard let check = CrossCheck(rawValue: String($0)) else {
+                fatalError("FUZZ_CHECKS: all, none, or some of \(allCases.map(\.rawValue).joined(separator: ","))")
+            }
+            return check
+        }
+    }()
+
+    /// The checks `input` runs.
+    static func chosen(for input: [UInt8]) -> [CrossCheck] {
+        if let named { return named }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in input { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return [allCases[Int(hash % UInt64(allCases.count))]]
+    }
+
+    func run(text: StyledText, options: LayoutOptions, layout: TextLayout) throws {
+        switch self {
+        case .uncached:
+            // (Through a cache kept across inputs by default, see `Fuzz.cache`: a failure may
+            // need the inputs before it, which are written out.)
+            try Fuzz.checkSame(layout, ShapingCache.$current.withValue(nil) { TextLayout(text: text, options: options) }, "uncached")
+        case .again:
+            try Fuzz.checkSame(layout, TextLayout(text: text, options: options), "again")
+        case .sizeOnly:
+            var sizeOnly = options
+            sizeOnly.measuresSizeOnly = true
+            let measured = TextLayout(text: text, options: sizeOnly)
+            try Fuzz.check(measured.size == layout.size && measured.isTruncated == layout.isTruncated,
+                           "size-only measure \(measured.size) against \(layout.size)")
+        case .walkingEveryEnd:
+            var walking = options
+            walking.walksEveryEnd = true
+            let walked = TextLayout(text: text, options: walking)
+            try Fuzz.check(walked.lines.map(\.ranges) == layout.lines.map(\.ranges) && walked.size == layout.size
+                            && walked.isTruncated == layout.isTruncated,
+                           "walking every end: \(walked.lines.map(\.ranges)) \(walked.size) against \(layout.lines.map(\.ranges)) \(layout.size)")
+            for (a, b) in zip(walked.lines, layout.lines) {
+                try Fuzz.check(a.rect == b.rect && a.hasEllipsis == b.hasEllipsis, "walking every end: line \(a.ranges) \(a.rect) against \(b.rect)")
+            }
+        case .prefix:
+            try Fuzz.checkSame(layout, TextLayout(text: text, options: options, prefixThreshold: 0), "prefix")
+        case .prepared:
+            let prepared = PreparedText(text, locale: options.locale)
+            try Fuzz.checkSame(layout, prepared.layout(options), "prepared")
+            let statistics = prepared.statistics(options)
+            try Fuzz.check(statistics.lineCount == layout.lines.count && statistics.size == layout.size
+                            && statistics.isTruncated == layout.isTruncated,
+                           "prepared statistics \(statistics) against \(layout.lines.count) \(layout.size)")
         }
     }
 }

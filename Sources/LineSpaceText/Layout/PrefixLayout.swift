@@ -69,7 +69,8 @@ enum PrefixLayout {
     ///
     /// - Complexity: O(the prefix the lines use) plus `typeset`'s.
     static func layout(
-        of text: StyledText, options: LayoutOptions, typeset: (StyledText) -> (layout: TextLayout, needsMoreText: Bool)
+        of text: StyledText, options: LayoutOptions, threshold: Int = threshold,
+        typeset: (StyledText) -> (layout: TextLayout, needsMoreText: Bool)
     ) -> TextLayout {
         guard text.utf16.count > threshold,
               let request = Request(options: options, fontSize: text.runs.map(\.attributes.font.size).min() ?? 0)

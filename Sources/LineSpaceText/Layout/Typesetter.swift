@@ -20,6 +20,15 @@ extension TextLayout {
     public init(text: StyledText, options: LayoutOptions) {
         self = PrefixLayout.layout(of: text, options: options) { Typesetter(text: $0, options: options).layout() }
     }
+
+    /// Lays out `text` from a prefix when it is longer than `prefixThreshold` units and its
+    /// lines or height are limited: the fuzzer and the tests check that a short text's prefix
+    /// layout is its whole layout (`PrefixLayout.threshold` keeps short texts whole otherwise).
+    package init(text: StyledText, options: LayoutOptions, prefixThreshold: Int) {
+        self = PrefixLayout.layout(of: text, options: options, threshold: prefixThreshold) {
+            Typesetter(text: $0, options: options).layout()
+        }
+    }
 }
 
 /// Lays out one text at one width: its natural lines (`LineIterator`) placed until the limits
