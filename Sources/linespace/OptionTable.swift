@@ -212,10 +212,10 @@ enum OptionTable {
     /// The options for UILabel parity: markup text, auto-shrink, tab stops, shadow, trimming.
     static let featureOptions: [OptionSpec] = [
         OptionSpec(name: "markup", kind: .flag, help: [
-            "read the text as markup: <b> <i> <u> <s>, <span font= size=",
-            "weight= style= color= background= letter_spacing= underline=",
-            "underline_color= strikethrough= strikethrough_color=>,",
-            "&amp; &lt; &gt; &quot; &apos; &#N; &#xN; (see README)",
+            "read the text as Pango markup: <b> <i> <u> <s> <big> <small>",
+            "<sub> <sup> <tt>, <span> with Pango's attributes and units",
+            "(size='12800' or '12.5pt', letter_spacing in 1024ths of a point),",
+            "entities; what is not supported is an error (docs/markup.md)",
         ], commands: labelCommands),
         OptionSpec(name: "min-scale", value: "F", kind: .number, help: [
             "shrink the font down to F × size (0 < F <= 1) until the text",

@@ -15,7 +15,7 @@ struct StyledPieceTests {
         let opens = [
             ("<b>", "</b>"), ("<i>", "</i>"), ("<u>", "</u>"), ("<s>", "</s>"),
             ("<span color='#D00000'>", "</span>"), ("<span background='#00FF0080'>", "</span>"),
-            ("<span size='24'>", "</span>"), ("<span letter_spacing='1.5'>", "</span>"),
+            ("<span size='24pt'>", "</span>"), ("<span letter_spacing='1536'>", "</span>"),
             ("<span underline='double' underline_color='#0000FF'>", "</span>"),
             ("<span strikethrough='thick'>", "</span>"), ("<span font='DejaVu Serif' weight='bold'>", "</span>"),
         ]

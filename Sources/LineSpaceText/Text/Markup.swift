@@ -3,16 +3,22 @@
 import Foundation
 
 extension AttributedString {
-    /// Parses markup: text with `<b>`, `<i>`, `<u>`, `<s>` and `<span …>` elements and entities,
-    /// a documented subset of Pango's markup (`pango-view --markup`).
+    /// Parses Pango markup (`pango-view --markup`): text with elements and entities, each
+    /// attribute with Pango's meaning and units; what LineSpace cannot do is refused, never
+    /// approximated. docs/markup.md has the full table of Pango's markup against LineSpace's.
     ///
-    /// - `<b>` bold, `<i>` italic, `<u>` underline, `<s>` strikethrough.
-    /// - `<span>` attributes: `font` (a family), `size` (points: `20` or `20pt`), `weight`
-    ///   (`bold`, `600`…), `style` (`italic`), `color` and `background` (`#RRGGBB[AA]`),
-    ///   `letter_spacing` (points, unlike Pango's 1024ths), `underline`
-    ///   (`none|single|double|thick`), `underline_color`, `strikethrough` (`true|false|double|thick`),
-    ///   `strikethrough_color`. Values in single or double quotes; attributes apart, each
-    ///   given once (XML).
+    /// - Tags: `<b>` `<i>` `<u>` `<s>`, `<big>` and `<small>` (the size × or ÷ 1.2), `<sup>` and
+    ///   `<sub>` (one step smaller, raised or lowered 5000/1024 pt, as Pango before 1.50), `<tt>`
+    ///   (Monospace), `<markup>` (a root, optional) and `<span>`.
+    /// - `<span>` attributes, with Pango's synonyms: `font`/`font_desc` (a Pango font
+    ///   description, "Sans Bold 12.5"), `font_family`/`family`/`face` (a family or a
+    ///   comma-separated list), `size`/`font_size` (1024ths of a point, `12.5pt`, `150%`,
+    ///   `xx-small`…`xx-large`, `smaller`, `larger`), `style`, `weight`, `foreground`/`fgcolor`/
+    ///   `color` and `background`/`bgcolor` (any colour `Color(css:)` reads), `alpha`/`fgalpha`
+    ///   and `background_alpha`/`bgalpha` (1…65536 or a percentage), `letter_spacing`, `rise`
+    ///   and `baseline_shift` (1024ths of a point or `pt`), `underline`, `underline_color`,
+    ///   `strikethrough`, `strikethrough_color`. Values in single or double quotes;
+    ///   attributes apart, each given once (XML).
     /// - Entities: `&amp; &lt; &gt; &quot; &apos;` and numeric `&#233;` `&#xE9;`.
     ///
     /// Every run carries a resolved `textFont` (the base font's family, size, weight and
@@ -22,15 +28,17 @@ extension AttributedString {
     /// ```swift
     /// let base = try Font(family: "DejaVu Sans", size: 17)
     /// let text = try AttributedString(
-    ///     markup: "<b>Sale</b> <s>$40</s> <span color='#D00000' size='20'>$25</span>", baseFont: base)
+    ///     markup: "<b>Sale</b> <s>$40</s> <span foreground='red' size='x-large'>$25</span> x<sup>2</sup>",
+    ///     baseFont: base)
     /// label.attributedText = text
     /// ```
     ///
     /// - Throws: `MarkupError` with the line and column of the first problem: an unknown tag
-    ///   or attribute, a bad value, an attribute given twice or not apart, a closing tag that
-    ///   does not match, an element left open, a stray `<` or `&`, an unknown entity, or a font
-    ///   fontconfig cannot supply at all (a family
-    ///   it does not have is substituted, as for `Font(family:)`: see `Font.isSubstitute`).
+    ///   or attribute, Pango markup LineSpace does not support (`overline`, `font_features`,
+    ///   `lang`, a `Condensed` font…), a bad value, an attribute given twice or not apart, a
+    ///   closing tag that does not match, an element left open, a stray `<` or `&`, an unknown
+    ///   entity, or a font fontconfig cannot supply at all (a family it does not have is
+    ///   substituted, as for `Font(family:)`: see `Font.isSubstitute`).
     public init(markup: String, baseFont: Font) throws {
         var parser = MarkupParser(markup: markup, baseFont: baseFont)
         self.init(pieces: try parser.parse())
@@ -59,8 +67,6 @@ package struct MarkupParser {
         self.baseFont = baseFont
     }
 
-    static let tags: Set<String> = ["b", "i", "u", "s", "span"]
-
     /// The markup's text in pieces, each with the attributes its elements set: always a
     /// resolved font, other attributes only where an element sets them.
     ///
@@ -74,9 +80,10 @@ package struct MarkupParser {
             guard !pending.isEmpty else { return }
             var overrides = TextAttributeOverrides()
             overrides.font = try font(for: style, at: position)
-            overrides.color = style.color
-            overrides.backgroundColor = style.background
+            overrides.color = style.resolvedColor
+            overrides.backgroundColor = style.resolvedBackground
             overrides.letterSpacing = style.letterSpacing
+            overrides.baselineOffset = style.rise
             overrides.underline = style.resolvedUnderline
             overrides.strikethrough = style.resolvedStrikethrough
             result.append(StyledPiece(String(pending), overrides))
@@ -102,10 +109,23 @@ package struct MarkupParser {
                 } else {
                     stack.append(OpenElement(name: tag.name, line: tagLine, column: tagColumn, style: style))
                     if tag.name == "span" {
-                        for (name, value, position) in tag.attributes {
+                        // A font description first: the span's other attributes override it (Pango).
+                        let isDescription = { (attribute: (String, String, (Int, Int))) in attribute.0 == "font" || attribute.0 == "font_desc" }
+                        let ordered = tag.attributes.filter(isDescription) + tag.attributes.filter { !isDescription($0) }
+                        for (name, value, position) in ordered {
                             if let problem = style.apply(attribute: name, value: value) {
                                 throw MarkupError(line: position.0, column: position.1, message: problem)
                             }
+                        }
+                        // An opacity alone has no colour to apply to: markup does not know the
+                        // label's colour.
+                        for (name, _, position) in tag.attributes {
+                            let isForeground = name == "alpha" || name == "fgalpha"
+                            let isBackground = name == "background_alpha" || name == "bgalpha"
+                            guard (isForeground && style.color == nil) || (isBackground && style.background == nil) else { continue }
+                            throw MarkupError(
+                                line: position.0, column: position.1,
+                                message: "\(name): needs a \(isForeground ? "foreground" : "background") colour on this span or an enclosing one (markup does not know the label's colour)")
                         }
                     } else {
                         style.apply(tag: tag.name)
@@ -184,8 +204,9 @@ package struct MarkupParser {
         guard !name.isEmpty else {
             throw MarkupError(line: start.0, column: start.1, message: "'<' does not start a tag (write &lt; for a literal <)")
         }
-        guard Self.tags.contains(name) else {
-            throw MarkupError(line: start.0, column: start.1, message: "unknown tag <\(name)> (known: b, i, u, s, span)")
+        guard MarkupStyle.tags.contains(name) else {
+            throw MarkupError(
+                line: start.0, column: start.1, message: "unknown tag <\(name)> (known: \(MarkupStyle.tags.sorted().joined(separator: ", ")))")
         }
         var attributes: [(String, String, (Int, Int))] = []
         var isSelfClosing = false
@@ -271,7 +292,15 @@ package struct MarkupParser {
             font = try baseFont.withSize(key.size)
         } else {
             do {
-                font = try Font(family: key.family, size: key.size, weight: key.weight, italic: key.italic)
+                // Pango's family lists: the first family fontconfig has, else the first's substitute.
+                let families = key.family.split(separator: ",").map { $0.trimmingBlanks() }.filter { !$0.isEmpty }
+                var chosen: Font?
+                for family in families.isEmpty ? [key.family] : families {
+                    let candidate = try Font(family: family, size: key.size, weight: key.weight, italic: key.italic)
+                    if chosen == nil { chosen = candidate }
+                    if !candidate.isSubstitute { chosen = candidate; break }
+                }
+                font = chosen!
             } catch {
                 throw MarkupError(line: position.0, column: position.1, message: "\(error)")
             }
