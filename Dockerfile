@@ -2,7 +2,7 @@
 # libraries and fonts (README, "Install").
 #   docker build -t linespace .
 #   docker run --rm linespace measure --json --text "Hello 世界"
-#   docker run --rm -v "$PWD:/out" linespace render -o /out/label.png
+#   docker run --rm -v "$PWD:/out" linespace render --sample -o /out/label.png
 # The builder's toolchain is the one the package is tested with (Swift 6.3); the runtime image
 # must be the same Debian release as the builder (ICU's library name carries its version).
 ARG SWIFT_IMAGE=swift:6.3-bookworm

@@ -24,8 +24,8 @@ test: deps
 
 demo: deps
 	$(SWIFT) build -c release --product linespace $(STATIC_STDLIB)
-	.build/release/linespace render -o label.png
-	.build/release/linespace measure
+	.build/release/linespace render --sample -o label.png
+	.build/release/linespace measure --sample
 
 # Benchmark against Pango and the HarfBuzz floor (docs/benchmark.md); ~3 minutes on 2 cores.
 bench: deps-bench

@@ -13,14 +13,27 @@ struct RuntimeError: Error {
     var message: String
 }
 
-/// A command line split into option values and flags, checked against a command's options.
+/// A command line split into option values, flags and operands, checked against a command's
+/// options.
 struct Arguments {
     private(set) var values: [String: String] = [:]
     private(set) var flags: Set<String> = []
+    /// The arguments that are not options (a text, `-`), in order.
+    private(set) var operands: [String] = []
     /// Whether `--help` or `-h` was given.
     private(set) var wantsHelp = false
+    /// Whether `--version` or `-V` was given.
+    private(set) var wantsVersion = false
 
-    /// - Throws: `UsageError` for an unknown option, a missing value or a stray argument.
+    /// Options given directly (a JSON Lines request, merged over the command line's).
+    init(values: [String: String] = [:], flags: Set<String> = [], operands: [String] = []) {
+        self.values = values
+        self.flags = flags
+        self.operands = operands
+    }
+
+    /// - Throws: `UsageError` for an unknown option (with the nearest name, if one is near), a
+    ///   missing value or a value given to a flag.
     init(_ arguments: [String], specs: [OptionSpec], command: String) throws {
         var byName: [String: OptionSpec] = [:]
         for spec in specs {
@@ -32,29 +45,31 @@ struct Arguments {
             let argument = arguments[i]
             i += 1
             if argument == "--" {
-                // The end of the options: these commands take no operands, so anything after
-                // it is a stray argument (an option-looking text still goes in --text VALUE).
-                if i < arguments.count {
-                    throw UsageError(message: "unexpected argument '\(arguments[i])' after -- (see linespace \(command) --help)")
-                }
+                // The end of the options: the rest are operands, even if they start with -.
+                operands += arguments[i...]
                 break
             }
             if argument == "--help" || argument == "-h" {
                 wantsHelp = true
                 continue
             }
+            if argument == "--version" || argument == "-V" {
+                wantsVersion = true
+                continue
+            }
+            guard argument.hasPrefix("-"), argument != "-" else {
+                operands.append(argument)
+                continue
+            }
             var name = argument
             var inlineValue: String?
             // `--name=value` and `-o=value`.
-            if argument.hasPrefix("-"), let equals = argument.firstIndex(of: "="), equals > argument.index(after: argument.startIndex) {
+            if let equals = argument.firstIndex(of: "="), equals > argument.index(after: argument.startIndex) {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            guard argument.hasPrefix("-"), argument.count > 1, let spec = byName[name] else {
-                if argument.hasPrefix("-") && argument != "-" {
-                    throw UsageError(message: "unknown option \(name) (see linespace \(command) --help)")
-                }
-                throw UsageError(message: "unexpected argument '\(argument)' (see linespace \(command) --help)")
+            guard let spec = byName[name] else {
+                throw UsageError(message: Arguments.unknownOptionMessage(name, specs: specs, command: command))
             }
             if spec.takesValue {
                 if let inlineValue {
@@ -69,6 +84,28 @@ struct Arguments {
                 flags.insert(spec.name)
             }
         }
+    }
+
+    /// "unknown option --txt; did you mean --text?", or the subcommands that take it.
+    static func unknownOptionMessage(_ name: String, specs: [OptionSpec], command: String) -> String {
+        let help = "(see linespace \(command) --help)"
+        let bare = String(name.drop { $0 == "-" })
+        let isLong = name.hasPrefix("--")
+        let others = Set(OptionTable.all.filter { isLong ? $0.name == bare : $0.short.map { String($0) } == bare }
+            .flatMap(\.commands)).subtracting([command]).sorted()
+        if !others.isEmpty {
+            let list = others.joined(separator: " and ")
+            return "\(name) is not an option of \(command) (\(list) \(others.count == 1 ? "takes" : "take") it) \(help)"
+        }
+        // The nearest long name, if it is a typo away: at most 1 edit for short names, else a third.
+        let candidates = specs.map(\.name)
+        if let nearest = candidates.min(by: { editDistance($0, bare) < editDistance($1, bare) }) {
+            let distance = editDistance(nearest, bare)
+            if distance <= max(1, min(nearest.count, bare.count) / 3) {
+                return "unknown option \(name); did you mean --\(nearest)? \(help)"
+            }
+        }
+        return "unknown option \(name) \(help)"
     }
 
     /// Forgets an option (the sheet reads `--line-space` as a list before the label sees it).
@@ -147,4 +184,25 @@ struct Arguments {
         }
         return list
     }
+}
+
+/// The edit distance between two strings in characters, a swap of neighbours counting as one
+/// edit (`--widht` is one from `--width`): the optimal string alignment distance.
+func editDistance<A: StringProtocol, B: StringProtocol>(_ a: A, _ b: B) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { d[i][0] = i }
+    for j in 0...b.count { d[0][j] = j }
+    for i in 1...a.count {
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+            }
+        }
+    }
+    return d[a.count][b.count]
 }

@@ -20,7 +20,7 @@ extension LabelSetup {
         if let text = arguments.string("shadow") { label.shadow = try LabelSetup.shadow(text) }
         if arguments.flag("trim-punctuation") { label.punctuationTrimming = .normal }
         if arguments.flag("markup"), let font = label.font {
-            let source = arguments.string("text-file").map { $0 == "-" ? "standard input" : $0 } ?? "--text"
+            let source = textSource
             let pieces: [StyledPiece]
             do {
                 var parser = MarkupParser(markup: label.text ?? "", baseFont: font)

@@ -17,6 +17,8 @@ struct LabelSetup {
     var height: CGFloat
     /// Warnings for stderr (a substituted font family).
     var warnings: [String]
+    /// What messages call the text's source (`--text`, `standard input`, a path).
+    var textSource: String
 
     /// Builds the label the options describe.
     ///
@@ -24,11 +26,6 @@ struct LabelSetup {
     ///   unreadable text file or no font at all.
     init(_ arguments: Arguments) throws {
         warnings = []
-        if arguments.has("text") && arguments.has("text-file") {
-            throw UsageError(message: "--text and --text-file cannot be used together")
-        }
-        let text: String
-        let isSample = !arguments.has("text") && !arguments.has("text-file")
         let limit: Int
         if let given = arguments.string("max-input") {
             guard let parsed = ByteCount.parse(given) else {
@@ -38,12 +35,11 @@ struct LabelSetup {
         } else {
             limit = TextInput.defaultLimit
         }
-        if let path = arguments.string("text-file") {
-            guard !path.isEmpty else { throw UsageError(message: "--text-file: expected a path or -, got ''") }
-            text = try TextInput.read(path, limit: limit)
-        } else {
-            text = arguments.string("text") ?? sampleText
-        }
+        let source = try TextSource(arguments, limit: limit)
+        if let note = source.note { warnings.append(note) }
+        let text = source.text
+        let isSample = source.isSample
+        textSource = source.name
 
         let family = arguments.string("font") ?? "Noto Sans CJK TC"
         guard !family.isEmpty else { throw UsageError(message: "--font: expected a family name, got ''") }

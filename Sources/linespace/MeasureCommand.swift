@@ -4,7 +4,7 @@ import LineSpaceText
 
 enum MeasureCommand {
     static let help = """
-    USAGE: linespace measure [options]
+    USAGE: linespace measure [options] [TEXT | -]
 
     Lays the text out and prints its size, lines and fonts. Sizes are points; ranges are UTF-16
     offsets. The size is rounded up to the pixel grid of --scale (UILabel.sizeThatFits); line
@@ -16,7 +16,7 @@ enum MeasureCommand {
 
     static func run(_ arguments: Arguments) throws {
         let setup = try LabelSetup(arguments)
-        setup.warnings.forEach(printError)
+        if !arguments.flag("quiet") { setup.warnings.forEach(printError) }
         // Glyph runs only when printed: a line without them takes a fraction of the memory.
         let layout = setup.label.layout(width: setup.width, height: setup.height, includesGlyphs: arguments.flag("glyphs"))
         let size = layout.sizeThatFits(scale: setup.label.resolvedScale)

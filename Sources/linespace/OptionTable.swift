@@ -103,7 +103,11 @@ enum OptionTable {
 
     /// Every option, in the order the help lists them.
     static let all: [OptionSpec] = measureOptions + sheetOptions + labelOptions + featureOptions + drawingOptions + [
+        OptionSpec(name: "quiet", short: "q", kind: .flag, help: [
+            "print no \"wrote …\" line and no warnings (errors still go to stderr)",
+        ], commands: labelCommands, inRequests: false),
         OptionSpec(name: "help", short: "h", kind: .flag, help: ["show this help"], commands: labelCommands, inRequests: false),
+        OptionSpec(name: "version", short: "V", kind: .flag, help: ["print the version"], commands: labelCommands, inRequests: false),
     ]
 
     /// The options `command` takes, in help order.
@@ -144,9 +148,14 @@ enum OptionTable {
 
     /// The text, its style and the box it is laid out in.
     static let labelOptions: [OptionSpec] = [
-        OptionSpec(name: "text", value: "TEXT", kind: .text, help: [
-            "the text (default: the sample sentence of docs/semantics.md §3)",
+        OptionSpec(name: "text", short: "t", value: "TEXT", kind: .text, help: [
+            "the text; also the first argument (TEXT, or - for standard",
+            "input). With none, standard input unless it is a terminal",
         ], commands: labelCommands),
+        OptionSpec(name: "sample", kind: .flag, help: [
+            "lay out the sample sentence of docs/semantics.md §3 (also",
+            "what a terminal gets with no text, with a note on stderr)",
+        ], commands: labelCommands, inRequests: false),
         OptionSpec(name: "text-file", value: "PATH|-", kind: .path, help: [
             "read the text from a UTF-8 file, or standard input",
             "(one final newline is dropped); also pipes, FIFOs, /dev/stdin",
@@ -155,9 +164,9 @@ enum OptionTable {
             "refuse a --text-file larger than this; K, M, G suffixes",
             "(default: 64M)",
         ], commands: labelCommands, inRequests: false),
-        OptionSpec(name: "font", value: "FAMILY", kind: .text, defaultValue: "Noto Sans CJK TC",
+        OptionSpec(name: "font", short: "f", value: "FAMILY", kind: .text, defaultValue: "Noto Sans CJK TC",
                    help: ["font family (default: Noto Sans CJK TC)"], commands: labelCommands),
-        OptionSpec(name: "size", value: "PT", kind: .number, defaultValue: "17",
+        OptionSpec(name: "size", short: "s", value: "PT", kind: .number, defaultValue: "17",
                    help: ["font size (default: 17; clamped to 0.01…10000)"], commands: labelCommands),
         OptionSpec(name: "weight", value: "W", kind: .choice([
             "thin", "ultralight", "light", "regular", "normal", "medium", "semibold", "bold", "heavy", "black",
@@ -197,7 +206,7 @@ enum OptionTable {
             "natural|ltr|rtl: the paragraphs' base direction (default:",
             "natural, the first strong character decides)",
         ], commands: labelCommands),
-        OptionSpec(name: "width", value: "PT|inf", kind: .number, defaultValue: "300",
+        OptionSpec(name: "width", short: "w", value: "PT|inf", kind: .number, defaultValue: "300",
                    help: ["width to lay out in (default: 300)"], commands: labelCommands),
         OptionSpec(name: "height", value: "PT", kind: .number,
                    help: ["height of the box: limits the lines shown"], commands: labelCommands),

@@ -18,6 +18,10 @@ struct DrawingSetup {
         guard !output.isEmpty else { throw UsageError(message: "-o: expected a file path, got ''") }
         let format: RenderFormat
         if let chosen = try arguments.choice("format", ["png": RenderFormat.png, "svg": .svg, "pdf": .pdf]) {
+            // A PDF named a.svg is a file every program opens wrongly.
+            if output != "-", let named = DrawingSetup.formatNamed(by: output), named != chosen.rawValue {
+                throw UsageError(message: "--format \(chosen.rawValue) contradicts the output name '\(output)' (a .\(named) file); rename the output or drop --format")
+            }
             format = chosen
         } else if output == "-" || DrawingSetup.isStream(output) {
             format = .png
@@ -54,6 +58,17 @@ struct DrawingSetup {
             "baseline-adjustment", ["baselines": .alignBaselines, "centers": .alignCenters, "none": .none]) ?? .alignBaselines
     }
 
+    /// The image or document format a path's extension names (`png`, `svg`, `pdf`, `jpg`, …),
+    /// nil for no extension or one that names no such format (`label.out`).
+    static func formatNamed(by path: String) -> String? {
+        if let format = RenderFormat(path: path) { return format.rawValue }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let ext = name[name.index(after: dot)...].lowercased()
+        let others = ["jpg", "jpeg", "gif", "webp", "tif", "tiff", "bmp", "eps", "ps", "avif", "heic", "ico"]
+        return others.contains(ext) ? ext : nil
+    }
+
     /// Whether `path` is a FIFO or a character device (`/dev/stdout`, `/dev/null`): a stream
     /// without a file name extension, written PNG unless `--format` says otherwise.
     static func isStream(_ path: String) -> Bool {
@@ -81,11 +96,12 @@ struct DrawingSetup {
 
 enum RenderCommand {
     static let help = """
-    USAGE: linespace render [options]
+    USAGE: linespace render [options] [TEXT | -]
 
-    Draws the text to PNG, SVG or PDF. With no options: the sample sentence (Traditional Chinese,
-    locale zh-Hant) in Noto Sans CJK TC 17 pt, lineSpace 10, width 300, unlimited lines, to
-    label.png. The image is the text's size
+    Draws the text to PNG, SVG or PDF. The text: TEXT, --text, --text-file or standard input
+    (- or a pipe); --sample, or no text on a terminal, lays out the sample sentence (Traditional
+    Chinese, locale zh-Hant). Defaults: Noto Sans CJK TC 17 pt, lineSpace 10, width 300,
+    unlimited lines, to label.png. The image is the text's size
     rounded up to the pixel grid, times --scale, plus the padding (or the --height box).
 
     OPTIONS:
@@ -95,7 +111,7 @@ enum RenderCommand {
     static func run(_ arguments: Arguments) throws {
         let setup = try LabelSetup(arguments)
         let drawing = try DrawingSetup(arguments, setup: setup, defaultOutput: "label.png", defaultPadding: 0)
-        setup.warnings.forEach(printError)
+        if !arguments.flag("quiet") { setup.warnings.forEach(printError) }
         let renderer = Renderer(options: drawing.options)
         let layout: TextLayout
         let data: Data
@@ -109,7 +125,7 @@ enum RenderCommand {
             throw RuntimeError(message: "\(error)")
         }
         try drawing.write(data)
-        if drawing.output != "-" {
+        if drawing.output != "-" && !arguments.flag("quiet") {
             let unit = drawing.options.format == .png ? "px" : drawing.options.format == .svg ? "px" : "pt"
             let lines = layout.lines.count
             try StandardOutput.printLine(TerminalText.escaped(

@@ -4,7 +4,7 @@ import LineSpaceText
 
 enum SheetCommand {
     static let help = """
-    USAGE: linespace sheet [options]
+    USAGE: linespace sheet [options] [TEXT | -]
 
     Draws the text once per line spacing, side by side, each captioned with its value, in one
     image. --line-space takes a comma-separated list of at most 64 values (default: 0,4,8,12);
@@ -32,7 +32,7 @@ enum SheetCommand {
         single.removeValue("line-space")
         let setup = try LabelSetup(single)
         let drawing = try DrawingSetup(single, setup: setup, defaultOutput: "sheet.png", defaultPadding: 16)
-        setup.warnings.forEach(printError)
+        if !arguments.flag("quiet") { setup.warnings.forEach(printError) }
 
         let options = drawing.options
         var panelOptions = options
@@ -90,7 +90,7 @@ enum SheetCommand {
             throw RuntimeError(message: "\(error)")
         }
         try drawing.write(data)
-        if drawing.output != "-" {
+        if drawing.output != "-" && !arguments.flag("quiet") {
             try StandardOutput.printLine(TerminalText.escaped(
                 "wrote \(drawing.output) (\(panels.count) panels: lineSpace \(spacings.map(JSON.format).joined(separator: ", ")))"))
         }

@@ -13,10 +13,12 @@ func errnoDescription(_ code: Int32) -> String { String(cString: strerror(code))
 enum StandardOutput {
     /// Writes `bytes` to standard output.
     ///
-    /// - Throws: `RuntimeError` (exit 1) naming the failure: a full disk, a closed pipe
-    ///   (EPIPE: SIGPIPE is ignored, see `main.swift`), a closed descriptor.
+    /// - Throws: `BrokenPipe` when the reader has gone (EPIPE: SIGPIPE is ignored, see
+    ///   `main.swift`); `RuntimeError` (exit 1) naming any other failure: a full disk, a
+    ///   closed descriptor.
     static func write(_ bytes: [UInt8]) throws {
         let code = bytes.withUnsafeBytes { writeAll(1, $0) }
+        if code == EPIPE { throw BrokenPipe() }
         if code != 0 { throw RuntimeError(message: "cannot write standard output: \(errnoDescription(code))") }
     }
 
@@ -31,4 +33,11 @@ enum StandardOutput {
 func printError(_ message: String) {
     let bytes = Array(("linespace: " + TerminalText.escaped(message) + "\n").utf8)
     _ = bytes.withUnsafeBytes { writeAll(2, $0) }
+}
+
+/// Standard output's reader has gone (`linespace … | head`): the command stops quietly with
+/// status 141, as tools killed by SIGPIPE do.
+struct BrokenPipe: Error {
+    /// 128 + SIGPIPE, what a shell reports for a process SIGPIPE ended.
+    static let status: Int32 = 141
 }

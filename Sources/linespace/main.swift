@@ -11,18 +11,20 @@ import LineSpaceText
 let linespaceVersion = LineSpaceVersion.current
 
 let topHelp = """
-USAGE: linespace <command> [options]
+USAGE: linespace <command> [options] [TEXT | -]
        linespace --version
 
 Lays text out with LineSpace's engine (UILabel semantics, lineSpace done right) and shows it.
 
 COMMANDS:
-  render     draw the text to PNG, SVG or PDF (default: the sample sentence to label.png)
+  render     draw the text to PNG, SVG or PDF (default: label.png)
   measure    print the layout's size, lines and fonts (--json for JSON)
   sheet      the text at several line spacings side by side, to choose one by eye
 
-Run `linespace <command> --help` for a command's options.
-Exit status: 0 success, 1 failure (unreadable input, unwritable output, no font…), 2 bad usage.
+The text is TEXT, --text, --text-file, or standard input (- or a pipe); --sample lays out the
+sample sentence. Run `linespace <command> --help` for a command's options.
+Exit status: 0 success, 1 failure (unreadable input, unwritable output, no font…), 2 bad usage,
+141 standard output closed early (`| head`).
 """
 
 /// Runs the command line and returns the exit status: 0 success, 1 failure, 2 bad input.
@@ -52,6 +54,10 @@ func runCommand(_ argv: [String], commands: [String: Command] = Command.standard
                 try StandardOutput.printLine(command.help())
                 return 0
             }
+            if arguments.wantsVersion {
+                try StandardOutput.printLine("linespace \(linespaceVersion)")
+                return 0
+            }
             try command.run(arguments)
             return 0
         } catch let error as UsageError {
@@ -61,6 +67,8 @@ func runCommand(_ argv: [String], commands: [String: Command] = Command.standard
             printError("\(name): \(error.message)")
             return 1
         }
+    } catch is BrokenPipe {
+        return BrokenPipe.status
     } catch let error as RuntimeError {
         printError(error.message)
         return 1
@@ -100,7 +108,7 @@ func reserveClosedStandardDescriptors() {
 }
 
 reserveClosedStandardDescriptors()
-// A closed pipe is a write error (EPIPE, exit 1), not death by SIGPIPE; a file larger than the
+// A closed pipe is a write error (EPIPE, a quiet exit with status 141), not death by SIGPIPE; a file larger than the
 // process may write (`ulimit -f`) one too (EFBIG), not death by SIGXFSZ with a temporary file
 // left behind.
 signal(SIGPIPE, SIG_IGN)

@@ -39,7 +39,7 @@ struct CommandTests {
 
     @Test("render with no options draws the sample label to label.png")
     func defaultRender() throws {
-        let result = try sandbox.run(["render"])
+        let result = try sandbox.run(["render", "--sample"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
         #expect(result.stdout.contains("label.png"))
@@ -51,7 +51,7 @@ struct CommandTests {
 
     @Test("measure --json: the documented shape, key order and the sample's numbers")
     func measureJSON() throws {
-        let result = try sandbox.run(["measure", "--json"])
+        let result = try sandbox.run(["measure", "--sample", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix(
             #"{"size":{"width":289,"height":94},"truncated":false,"lines":[{"range":{"location":0,"length":17},"text":"如何讓你遇見我，在我最美麗的時刻。","rect":{"x":0,"y":0,"width":289,"height":24.616},"baseline":19.72},"#))
@@ -93,13 +93,13 @@ struct CommandTests {
         #expect(try lastInkRow(long, ["--baseline-adjustment", "baselines"]) == full)
         #expect(try lastInkRow(long, ["--baseline-adjustment", "centers"]) < full - 2)
         #expect(try lastInkRow(long, ["--baseline-adjustment", "none"]) < full - 2)
-        let bad = try sandbox.run(["render", "--baseline-adjustment", "middle", "-o", "c.png"])
+        let bad = try sandbox.run(["render", "--sample", "--baseline-adjustment", "middle", "-o", "c.png"])
         #expect(bad.status == 2 && bad.stderr.contains("--baseline-adjustment"))
     }
 
     @Test("measure --json lists both ranges of a line truncated in the middle")
     func measureMiddle() throws {
-        let result = try sandbox.run(["measure", "--json", "--lines", "1", "--break", "middle", "--width", "150"])
+        let result = try sandbox.run(["measure", "--sample", "--json", "--lines", "1", "--break", "middle", "--width", "150"])
         #expect(result.status == 0, "\(result.stderr)")
         let measurement = try JSONDecoder().decode(Measurement.self, from: result.stdoutData)
         #expect(measurement.truncated)
@@ -112,7 +112,7 @@ struct CommandTests {
 
     @Test("measure without --json prints a short summary")
     func measureSummary() throws {
-        let result = try sandbox.run(["measure"])
+        let result = try sandbox.run(["measure", "--sample"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("3 lines, size 289 × 94 pt (used 289 × 93.848)"))
         #expect(result.stdout.contains("Noto Sans CJK TC 17 pt"))
@@ -209,19 +209,19 @@ struct CommandTests {
     @Test("a failed render leaves no file behind and keeps an existing one")
     func failureLeavesNothing() throws {
         // 289 pt + 2 × 20,000 pt of padding is wider than Cairo can draw: the render fails.
-        var result = try sandbox.run(["render", "--padding", "20000", "-o", "big.png"])
+        var result = try sandbox.run(["render", "--sample", "--padding", "20000", "-o", "big.png"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("32767"), "\(result.stderr)")
         #expect(try sandbox.files().isEmpty)
 
         try Data("old".utf8).write(to: URL(fileURLWithPath: sandbox.path("keep.png")))
-        result = try sandbox.run(["render", "--padding", "20000", "-o", "keep.png"])
+        result = try sandbox.run(["render", "--sample", "--padding", "20000", "-o", "keep.png"])
         #expect(result.status == 1)
         #expect(try Data(contentsOf: URL(fileURLWithPath: sandbox.path("keep.png"))) == Data("old".utf8))
         #expect(try sandbox.files() == ["keep.png"])
 
         // An output directory that does not exist.
-        result = try sandbox.run(["render", "-o", "nowhere/label.png"])
+        result = try sandbox.run(["render", "--sample", "-o", "nowhere/label.png"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("nowhere/label.png"))
         #expect(try sandbox.files() == ["keep.png"])
@@ -229,15 +229,15 @@ struct CommandTests {
 
     @Test("SVG and PDF from the extension or --format; PNG to standard output")
     func formats() throws {
-        #expect(try sandbox.run(["render", "-o", "a.svg"]).status == 0)
-        #expect(try sandbox.run(["render", "-o", "b.pdf", "--guides"]).status == 0)
-        #expect(try sandbox.run(["render", "--format", "svg", "-o", "c.out"]).status == 0)
+        #expect(try sandbox.run(["render", "--sample", "-o", "a.svg"]).status == 0)
+        #expect(try sandbox.run(["render", "--sample", "-o", "b.pdf", "--guides"]).status == 0)
+        #expect(try sandbox.run(["render", "--sample", "--format", "svg", "-o", "c.out"]).status == 0)
         let svg = try String(contentsOfFile: sandbox.path("a.svg"), encoding: .utf8)
         #expect(svg.hasPrefix("<?xml") && svg.contains("<svg"))
         let pdf = try Data(contentsOf: URL(fileURLWithPath: sandbox.path("b.pdf")))
         #expect(pdf.starts(with: Data("%PDF-".utf8)))
         #expect(try String(contentsOfFile: sandbox.path("c.out"), encoding: .utf8).contains("<svg"))
-        let piped = try sandbox.run(["render", "-o", "-", "--scale", "2"])
+        let piped = try sandbox.run(["render", "--sample", "-o", "-", "--scale", "2"])
         #expect(piped.status == 0)
         let bitmap = try Bitmap(png: piped.stdoutData)
         #expect((bitmap.width, bitmap.height) == (578, 188))
@@ -245,7 +245,7 @@ struct CommandTests {
 
     @Test("render options: scale, padding, box height")
     func renderOptions() throws {
-        let result = try sandbox.run(["render", "--scale", "2", "--padding", "10", "--height", "150", "--valign", "top",
+        let result = try sandbox.run(["render", "--sample", "--scale", "2", "--padding", "10", "--height", "150", "--valign", "top",
                                       "--background", "#00000000", "--color", "#336699", "-o", "o.png"])
         #expect(result.status == 0, "\(result.stderr)")
         let bitmap = try Bitmap(png: Data(contentsOf: URL(fileURLWithPath: sandbox.path("o.png"))))
@@ -255,7 +255,7 @@ struct CommandTests {
 
     @Test("sheet: one image, one panel per line spacing")
     func sheet() throws {
-        let result = try sandbox.run(["sheet", "--line-space", "0,8", "--guides"])
+        let result = try sandbox.run(["sheet", "--sample", "--line-space", "0,8", "--guides"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try sandbox.files() == ["sheet.png"])
         let bitmap = try Bitmap(png: Data(contentsOf: URL(fileURLWithPath: sandbox.path("sheet.png"))))

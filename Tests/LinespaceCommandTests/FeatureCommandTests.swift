@@ -28,7 +28,7 @@ struct FeatureCommandTests {
         #expect(measured.fontScale <= 0.519059 && measured.fontScale > 0.519059 - 1.0 / 1024)
         #expect(!measured.truncated)
         #expect(result.stdout.hasSuffix(",\"fontScale\":\(JSONNumber.format(measured.fontScale))}\n"))
-        let plain = try sandbox.run(["measure", "--json"])
+        let plain = try sandbox.run(["measure", "--sample", "--json"])
         #expect(plain.stdout.hasSuffix(",\"fontScale\":1}\n"))
     }
 
@@ -83,7 +83,7 @@ struct FeatureCommandTests {
     @Test("--min-scale out of range and --tighten")
     func scaleErrors() throws {
         for bad in ["0", "1.5", "-1", "nan", "x"] {
-            let result = try sandbox.run(["measure", "--min-scale", bad])
+            let result = try sandbox.run(["measure", "--sample", "--min-scale", bad])
             #expect(result.status == 2, "\(bad)")
             #expect(result.stderr.contains("--min-scale: expected a number > 0 and <= 1"))
         }
@@ -97,11 +97,11 @@ struct FeatureCommandTests {
 
     @Test("--shadow: offset, blur and colour; bad values exit 2")
     func shadow() throws {
-        let ok = try sandbox.run(["render", "--shadow", "0,2,3,#00000080", "-o", "s.svg"])
+        let ok = try sandbox.run(["render", "--sample", "--shadow", "0,2,3,#00000080", "-o", "s.svg"])
         #expect(ok.status == 0, "\(ok.stderr)")
         #expect(try String(contentsOfFile: sandbox.path("s.svg"), encoding: .utf8).contains("<mask"))
         for bad in ["1", "1,x", "1,2,-3", "1,2,3,grene", "1,2,3,#000,5"] {
-            let result = try sandbox.run(["measure", "--shadow", bad])
+            let result = try sandbox.run(["measure", "--sample", "--shadow", bad])
             #expect(result.status == 2, "\(bad)")
             #expect(result.stderr.contains("--shadow:"), "\(bad)")
         }

@@ -10,7 +10,8 @@ import LineSpaceText
     init() throws { sandbox = try CommandSandbox() }
 
     func glyphs(_ arguments: [String]) throws -> (lines: [[String: Any]], glyphs: [[[String: Any]]]) {
-        let result = try sandbox.run(["measure", "--json", "--glyphs"] + arguments)
+        let text = arguments.contains("--text") ? [] : ["--sample"]
+        let result = try sandbox.run(["measure", "--json", "--glyphs"] + text + arguments)
         #expect(result.status == 0, "\(result.stderr)")
         let document = try JSONSerialization.jsonObject(with: result.stdoutData) as! [String: Any]
         let lines = document["lines"] as! [[String: Any]]
@@ -60,7 +61,7 @@ import LineSpaceText
         // (at the paragraph level) goes to the line's visual end, its left.
         #expect(rtl[0].first?["ellipsis"] as? Bool == true)
         #expect(rtl[0].dropFirst().map { $0["cluster"] as! Int } == Array(0..<(rtl[0].count - 1)))
-        let bad = try sandbox.run(["measure", "--direction", "up"])
+        let bad = try sandbox.run(["measure", "--sample", "--direction", "up"])
         #expect(bad.status == 2 && bad.stderr.contains("--direction"))
     }
 }
