@@ -108,6 +108,17 @@ struct Arguments {
         return "unknown option \(name) \(help)"
     }
 
+    /// Gives an option a value, or removes it (nil).
+    mutating func set(_ name: String, _ value: String?) { values[name] = value }
+
+    /// Forgets the operands (a batch's input file is not a request's text).
+    mutating func removeOperands() { operands = [] }
+
+    /// Sets or clears a flag.
+    mutating func setFlag(_ name: String, _ on: Bool) {
+        if on { flags.insert(name) } else { flags.remove(name) }
+    }
+
     /// Forgets an option (the sheet reads `--line-space` as a list before the label sees it).
     mutating func removeValue(_ name: String) { values[name] = nil }
 

@@ -16,6 +16,14 @@ indirect enum JSON {
     case number(Double)
     case integer(Int)
     case bool(Bool)
+    /// JSON text written as it is (a number as a request wrote it, `null`).
+    case raw(String)
+
+    /// An object's members (empty for anything else).
+    var members: [(String, JSON)] {
+        if case .object(let members) = self { return members }
+        return []
+    }
 
     /// Compact JSON text.
     var text: String {
@@ -66,6 +74,8 @@ indirect enum JSON {
             out += String(value)
         case .bool(let value):
             out += value ? "true" : "false"
+        case .raw(let text):
+            out += text
         }
     }
 

@@ -26,15 +26,7 @@ struct LabelSetup {
     ///   unreadable text file or no font at all.
     init(_ arguments: Arguments) throws {
         warnings = []
-        let limit: Int
-        if let given = arguments.string("max-input") {
-            guard let parsed = ByteCount.parse(given) else {
-                throw UsageError(message: "--max-input: expected a whole number of bytes > 0, optionally with K, M or G (e.g. 64M), got '\(given)'")
-            }
-            limit = parsed
-        } else {
-            limit = TextInput.defaultLimit
-        }
+        let limit = try LabelSetup.inputLimit(arguments)
         let source = try TextSource(arguments, limit: limit)
         if let note = source.note { warnings.append(note) }
         let text = source.text
@@ -102,6 +94,37 @@ struct LabelSetup {
         }
         try applyFeatures(arguments)
     }
+
+    /// `--max-input`, or its default.
+    static func inputLimit(_ arguments: Arguments) throws -> Int {
+        guard let given = arguments.string("max-input") else { return TextInput.defaultLimit }
+        guard let parsed = ByteCount.parse(given) else {
+            throw UsageError(message: "--max-input: expected a whole number of bytes > 0, optionally with K, M or G (e.g. 64M), got '\(given)'")
+        }
+        return parsed
+    }
+
+    /// `--widths`: one or more widths, each a finite number > 0 or `inf`; nil when not given.
+    static func widths(_ arguments: Arguments) throws -> [CGFloat]? {
+        guard let text = arguments.string("widths") else { return nil }
+        if arguments.has("width") { throw UsageError(message: "--width and --widths cannot be used together") }
+        var list: [CGFloat] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let word = part.trimmingBlanks()
+            if ["inf", "infinity", "none"].contains(word.lowercased()) { list.append(.infinity); continue }
+            guard let value = Double(word), value.isFinite, value > 0 else {
+                throw UsageError(message: "--widths: expected comma-separated widths > 0 or inf (e.g. 200,320,480), got '\(text)'")
+            }
+            list.append(value)
+        }
+        guard list.count <= maximumWidths else {
+            throw UsageError(message: "--widths: expected at most \(maximumWidths) widths, got \(list.count)")
+        }
+        return list
+    }
+
+    /// The most widths one `--widths` lays out.
+    static let maximumWidths = 64
 
     private static func width(_ arguments: Arguments) throws -> CGFloat {
         guard let text = arguments.string("width") else { return 300 }

@@ -15,17 +15,43 @@ enum MeasureCommand {
     """
 
     static func run(_ arguments: Arguments) throws {
+        if arguments.flag("jsonl") {
+            guard try JSONLines.run(command: "measure", arguments: arguments) else { throw BatchFailed() }
+            return
+        }
         let setup = try LabelSetup(arguments)
         if !arguments.flag("quiet") { setup.warnings.forEach(printError) }
-        // Glyph runs only when printed: a line without them takes a fraction of the memory.
-        let layout = setup.label.layout(width: setup.width, height: setup.height, includesGlyphs: arguments.flag("glyphs"))
-        let size = layout.sizeThatFits(scale: setup.label.resolvedScale)
-        let utf16 = Array((setup.label.text ?? "").utf16)
         if arguments.flag("json") {
-            try StandardOutput.printLine(json(layout, size: size, utf16: utf16, glyphs: arguments.flag("glyphs")).text)
-        } else {
-            try StandardOutput.printLine(summary(layout, size: size, utf16: utf16))
+            try StandardOutput.printLine(try measurement(setup, arguments).text)
+            return
         }
+        let utf16 = Array((setup.label.text ?? "").utf16)
+        var parts: [String] = []
+        let widths = try LabelSetup.widths(arguments)
+        for width in widths ?? [setup.width] {
+            let layout = setup.label.layout(width: width, height: setup.height, includesGlyphs: false)
+            let text = summary(layout, size: layout.sizeThatFits(scale: setup.label.resolvedScale), utf16: utf16)
+            parts.append(widths == nil ? text : "width \(JSON.format(width)): " + text)
+        }
+        try StandardOutput.printLine(parts.joined(separator: "\n"))
+    }
+
+    /// The JSON `--json` prints: one layout, or with `--widths` `{"layouts":[{"width",…}]}`, the
+    /// text prepared once (the label keeps its measured paragraphs between widths).
+    static func measurement(_ setup: LabelSetup, _ arguments: Arguments) throws -> JSON {
+        let glyphs = arguments.flag("glyphs")
+        let utf16 = Array((setup.label.text ?? "").utf16)
+        let scale = setup.label.resolvedScale
+        // Glyph runs only when printed: a line without them takes a fraction of the memory.
+        guard let widths = try LabelSetup.widths(arguments) else {
+            let layout = setup.label.layout(width: setup.width, height: setup.height, includesGlyphs: glyphs)
+            return json(layout, size: layout.sizeThatFits(scale: scale), utf16: utf16, glyphs: glyphs)
+        }
+        return .object([("layouts", .array(widths.map { width in
+            let layout = setup.label.layout(width: width, height: setup.height, includesGlyphs: glyphs)
+            return .object([("width", .number(Double(width)))]
+                + json(layout, size: layout.sizeThatFits(scale: scale), utf16: utf16, glyphs: glyphs).members)
+        }))])
     }
 
     /// The JSON document, keys in the documented order.

@@ -102,7 +102,7 @@ enum OptionTable {
     static let drawingCommands: Set<String> = ["render", "sheet"]
 
     /// Every option, in the order the help lists them.
-    static let all: [OptionSpec] = measureOptions + sheetOptions + labelOptions + featureOptions + drawingOptions + [
+    static let all: [OptionSpec] = measureOptions + batchOptions + sheetOptions + labelOptions + featureOptions + drawingOptions + [
         OptionSpec(name: "quiet", short: "q", kind: .flag, help: [
             "print no \"wrote …\" line and no warnings (errors still go to stderr)",
         ], commands: labelCommands, inRequests: false),
@@ -139,6 +139,26 @@ enum OptionTable {
             "painted, letter spacing and tab jumps included; font: index",
             #"into "fonts"; "ellipsis":true on an inserted ellipsis)"#,
         ], commands: ["measure"]),
+        OptionSpec(name: "widths", value: "PT,PT,…", kind: .list, help: [
+            "lay the text out at each width (one preparation): --json",
+            #"prints {"layouts":[{"width",…as above}]} (inf: null)"#,
+        ], commands: ["measure"]),
+    ]
+
+    /// JSON Lines batches (docs/jsonl.md).
+    static let batchOptions: [OptionSpec] = [
+        OptionSpec(name: "jsonl", kind: .flag, help: [
+            "answer one JSON request per line of the FILE argument or",
+            "standard input, in order (docs/jsonl.md); the options given",
+            "here are every request's defaults",
+        ], commands: ["measure", "render"], inRequests: false),
+        OptionSpec(name: "jobs", short: "j", value: "N", kind: .number, help: [
+            "with --jsonl: lay out N requests at a time (default: the cores)",
+        ], commands: ["measure", "render"], inRequests: false),
+        OptionSpec(name: "output-dir", value: "DIR", kind: .path, defaultValue: ".", help: [
+            "with --jsonl: the directory each request's \"output\" is in;",
+            "a path leaving it is an error for that line (default: .)",
+        ], commands: ["render"], inRequests: false),
     ]
 
     static let sheetOptions: [OptionSpec] = [
@@ -161,8 +181,8 @@ enum OptionTable {
             "(one final newline is dropped); also pipes, FIFOs, /dev/stdin",
         ], commands: labelCommands, inRequests: false),
         OptionSpec(name: "max-input", value: "BYTES", kind: .text, defaultValue: "64M", help: [
-            "refuse a --text-file larger than this; K, M, G suffixes",
-            "(default: 64M)",
+            "refuse a text read from a file or a pipe, or a --jsonl",
+            "request's text, larger than this; K, M, G suffixes (default: 64M)",
         ], commands: labelCommands, inRequests: false),
         OptionSpec(name: "font", short: "f", value: "FAMILY", kind: .text, defaultValue: "Noto Sans CJK TC",
                    help: ["font family (default: Noto Sans CJK TC)"], commands: labelCommands),

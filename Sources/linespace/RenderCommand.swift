@@ -109,9 +109,26 @@ enum RenderCommand {
     """
 
     static func run(_ arguments: Arguments) throws {
+        if arguments.flag("jsonl") {
+            guard try JSONLines.run(command: "render", arguments: arguments) else { throw BatchFailed() }
+            return
+        }
         let setup = try LabelSetup(arguments)
         let drawing = try DrawingSetup(arguments, setup: setup, defaultOutput: "label.png", defaultPadding: 0)
         if !arguments.flag("quiet") { setup.warnings.forEach(printError) }
+        let (layout, placement) = try draw(setup, drawing)
+        if drawing.output != "-" && !arguments.flag("quiet") {
+            let unit = drawing.options.format == .png ? "px" : drawing.options.format == .svg ? "px" : "pt"
+            let lines = layout.lines.count
+            try StandardOutput.printLine(TerminalText.escaped(
+                "wrote \(drawing.output) (\(placement.pixelWidth)×\(placement.pixelHeight) \(unit), \(lines) line\(lines == 1 ? "" : "s")\(layout.isTruncated ? ", truncated" : ""))"))
+        }
+    }
+
+    /// Lays the label out, draws it and writes the output.
+    ///
+    /// - Throws: `RuntimeError` (exit 1) for a canvas too large or a write error.
+    static func draw(_ setup: LabelSetup, _ drawing: DrawingSetup) throws -> (TextLayout, Renderer.Placement) {
         let renderer = Renderer(options: drawing.options)
         let layout: TextLayout
         let data: Data
@@ -125,11 +142,6 @@ enum RenderCommand {
             throw RuntimeError(message: "\(error)")
         }
         try drawing.write(data)
-        if drawing.output != "-" && !arguments.flag("quiet") {
-            let unit = drawing.options.format == .png ? "px" : drawing.options.format == .svg ? "px" : "pt"
-            let lines = layout.lines.count
-            try StandardOutput.printLine(TerminalText.escaped(
-                "wrote \(drawing.output) (\(placement.pixelWidth)×\(placement.pixelHeight) \(unit), \(lines) line\(lines == 1 ? "" : "s")\(layout.isTruncated ? ", truncated" : ""))"))
-        }
+        return (layout, placement)
     }
 }

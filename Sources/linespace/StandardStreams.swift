@@ -35,6 +35,9 @@ func printError(_ message: String) {
     _ = bytes.withUnsafeBytes { writeAll(2, $0) }
 }
 
+/// A JSON Lines batch in which a line failed: its answer said why, the status is 1.
+struct BatchFailed: Error {}
+
 /// Standard output's reader has gone (`linespace … | head`): the command stops quietly with
 /// status 141, as tools killed by SIGPIPE do.
 struct BrokenPipe: Error {

@@ -95,6 +95,6 @@ enum ByteCount {
 }
 
 /// read(2), named apart from `TextInput.read`.
-private func readBytes(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+func readBytes(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     read(fd, buffer, count)
 }

@@ -66,6 +66,8 @@ func runCommand(_ argv: [String], commands: [String: Command] = Command.standard
         } catch let error as RuntimeError {
             printError("\(name): \(error.message)")
             return 1
+        } catch is BatchFailed {
+            return 1
         }
     } catch is BrokenPipe {
         return BrokenPipe.status
