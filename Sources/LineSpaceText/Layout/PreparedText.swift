@@ -27,22 +27,28 @@ public final class PreparedText: Sendable {
     public let locale: String?
     /// The language shaping and line breaking use.
     let language: String?
-    private let spans: [ParagraphSpan]
     private let shapingCache: ShapingCache?
-    /// Paragraphs measured so far, by index.
-    private let measured: Locked<[MeasuredParagraph?]>
+    /// The paragraphs found and measured so far.
+    private let state = Locked(State())
+
+    /// Paragraphs are found as layouts reach them: a layout of a long text's first lines
+    /// neither scans nor measures the rest.
+    private struct State {
+        /// Paragraphs `0..<spans.count`, in order.
+        var spans: [ParagraphSpan] = []
+        /// By paragraph index, nil until measured.
+        var measured: [MeasuredParagraph?] = []
+    }
 
     /// Prepares `text` in `locale` (BCP 47; nil derives the language from the text, as
     /// `LayoutOptions.locale` does).
     ///
-    /// - Complexity: O(n) to find the paragraphs; each is measured when first laid out.
+    /// - Complexity: O(1); each paragraph is found and measured when a layout first reaches it.
     public init(_ text: StyledText, locale: String? = nil) {
         self.text = text
         self.locale = locale
         language = PreparedText.language(of: text, locale: locale)
-        spans = Paragraphs.split(text.utf16)
         shapingCache = ShapingCache.current
-        measured = Locked([MeasuredParagraph?](repeating: nil, count: spans.count))
     }
 
     /// The language a layout of `text` under `locale` shapes and breaks in.
@@ -51,24 +57,35 @@ public final class PreparedText: Sendable {
     }
 
     /// Paragraph `index`'s span, nil past the last.
+    ///
+    /// - Complexity: O(1) once found; else the paragraphs up to it are scanned.
     func span(_ index: Int) -> ParagraphSpan? {
-        index < spans.count ? spans[index] : nil
+        state.withLock { state in
+            while state.spans.count <= index {
+                let start = state.spans.last?.next ?? 0
+                // Past the last paragraph (an empty text still has one).
+                if !state.spans.isEmpty && start >= text.utf16.count { return nil }
+                state.spans.append(Paragraphs.paragraph(startingAt: start, in: text.utf16))
+                state.measured.append(nil)
+            }
+            return state.spans[index]
+        }
     }
 
     /// Paragraph `index` starting at `range.lowerBound`, measured now or earlier.
     ///
     /// - Complexity: O(1) once measured; else analysing, itemizing and shaping it.
     func paragraph(_ index: Int, range: Range<Int>, style: ParagraphStyle) -> MeasuredParagraph? {
-        guard index < spans.count, spans[index].range == range else { return nil }
-        if let kept = measured.withLock({ $0[index] }) { return kept.style == style ? kept : nil }
+        guard span(index)?.range == range else { return nil }
+        if let kept = state.withLock({ $0.measured[index] }) { return kept.style == style ? kept : nil }
         let paragraph = HarfBuzzBuffer.withPooled { buffer in
             MeasuredParagraph(
                 text: text, range: range, style: style, language: language, buffer: buffer, shapingCache: shapingCache)
         }
         // Two threads may measure the same paragraph: the first stored serves both.
-        return measured.withLock { slot in
-            if let kept = slot[index] { return kept }
-            slot[index] = paragraph
+        return state.withLock { state in
+            if let kept = state.measured[index] { return kept }
+            state.measured[index] = paragraph
             return paragraph
         }
     }
@@ -108,8 +125,8 @@ public final class PreparedText: Sendable {
     /// The memory the measured paragraphs hold, estimated from their arrays (text, break
     /// opportunities, cluster tables, glyphs).
     public var byteCount: Int {
-        measured.withLock { paragraphs in
-            paragraphs.reduce(0) { $0 + ($1?.byteCount ?? 0) }
+        state.withLock { state in
+            state.measured.reduce(0) { $0 + ($1?.byteCount ?? 0) }
         }
     }
 }
