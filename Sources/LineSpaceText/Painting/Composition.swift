@@ -138,17 +138,28 @@ public struct Composition: Sendable {
         frames.reserveCapacity(elements.count)
         var previous = CGRect.zero
         for element in elements {
-            let size = element.content.size(scale: scale)
-            let origin: CGPoint
-            switch element.placement {
-            case .at(let point): origin = point
-            case .below(let gap): origin = CGPoint(x: previous.minX, y: previous.maxY + gap)
-            case .rightOf(let gap): origin = CGPoint(x: previous.maxX + gap, y: previous.minY)
-            }
-            previous = CGRect(origin: origin, size: size)
+            previous = element.frame(after: previous, scale: scale)
             frames.append(previous)
         }
         return frames
+    }
+}
+
+extension Composition.Element {
+    /// The element's frame when the element before it has the frame `previous`.
+    func frame(after previous: CGRect, scale: CGFloat) -> CGRect {
+        CGRect(origin: placement.origin(after: previous), size: content.size(scale: scale))
+    }
+}
+
+extension Composition.Placement {
+    /// The top-left corner this placement gives after an element framed by `previous`.
+    func origin(after previous: CGRect) -> CGPoint {
+        switch self {
+        case .at(let point): return point
+        case .below(let gap): return CGPoint(x: previous.minX, y: previous.maxY + gap)
+        case .rightOf(let gap): return CGPoint(x: previous.maxX + gap, y: previous.minY)
+        }
     }
 }
 
