@@ -3,7 +3,7 @@
 #   make test   installs what is missing, runs the tests
 SWIFT ?= swift
 
-.PHONY: deps deps-bench build test demo docs bench bench-startup sanitizers fuzz fuzz-long clean apple-check
+.PHONY: install deps deps-bench build test demo docs bench bench-startup sanitizers fuzz fuzz-long clean apple-check
 
 # The command links the Swift runtime statically on Linux, so the binary runs on a machine
 # without a Swift toolchain (it still needs the C libraries: README, "Install"). The libraries
@@ -26,6 +26,20 @@ demo: deps
 	$(SWIFT) build -c release --product linespace $(STATIC_STDLIB)
 	.build/release/linespace render --sample -o label.png
 	.build/release/linespace measure --sample
+
+# The command, its man page and bash, zsh and fish completions, all generated from the one option
+# table, under PREFIX (default /usr/local; DESTDIR for staging).
+PREFIX ?= /usr/local
+install: deps
+	$(SWIFT) build -c release --product linespace $(STATIC_STDLIB)
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
+		$(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	install -m 755 .build/release/linespace $(DESTDIR)$(PREFIX)/bin/linespace
+	.build/release/linespace man > $(DESTDIR)$(PREFIX)/share/man/man1/linespace.1
+	.build/release/linespace completion bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/linespace
+	.build/release/linespace completion zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_linespace
+	.build/release/linespace completion fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/linespace.fish
 
 # Benchmark against Pango and the HarfBuzz floor (docs/benchmark.md); ~3 minutes on 2 cores.
 bench: deps-bench

@@ -8,12 +8,14 @@ struct Command {
     var help: () -> String
     var run: (Arguments) throws -> Void
 
-    /// `render`, `measure` and `sheet`, by name.
+    /// `render`, `measure`, `sheet`, `completion` and `man`, by name.
     static var standard: [String: Command] {
         [
             "render": Command(specs: OptionTable.options(for: "render"), help: { RenderCommand.help }, run: RenderCommand.run),
             "measure": Command(specs: OptionTable.options(for: "measure"), help: { MeasureCommand.help }, run: MeasureCommand.run),
             "sheet": Command(specs: OptionTable.options(for: "sheet"), help: { SheetCommand.help }, run: SheetCommand.run),
+            "completion": Command(specs: [], help: { CompletionCommand.help }, run: CompletionCommand.run),
+            "man": Command(specs: [], help: { ManCommand.help }, run: ManCommand.run),
         ]
     }
 }

@@ -36,7 +36,7 @@ import Testing
 
     @Test func theStandardCommandsKeepTheirHelp() {
         let commands = Command.standard
-        #expect(Set(commands.keys) == ["render", "measure", "sheet"])
+        #expect(Set(commands.keys) == ["render", "measure", "sheet", "completion", "man"])
         #expect(commands["render"]?.help().hasPrefix("USAGE: linespace render [options]") == true)
         #expect(commands["measure"]?.help().hasPrefix("USAGE: linespace measure [options]") == true)
         #expect(commands["sheet"]?.help().contains("      --line-space PT,PT,…") == true)
