@@ -154,7 +154,7 @@ enum Fuzz {
             attributes = TextAttributes(font: cut.font, letterSpacing: cut.letterSpacing)
         }
         runs.append(.init(range: start..<units.count, attributes: attributes, paragraphStyle: style))
-        let text = StyledText(utf16: units, runs: runs)
+        let text = try! StyledText(utf16: units, runs: runs)  // the runs above cover the text
         let options = LayoutOptions(width: width, height: height, numberOfLines: numberOfLines)
         let layout = TextLayout(text: text, options: options)
         if ProcessInfo.processInfo.environment["FUZZ_DEBUG"] != nil {

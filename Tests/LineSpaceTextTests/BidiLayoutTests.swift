@@ -136,7 +136,7 @@ import Testing
         var style = ParagraphStyle()
         style.baseWritingDirection = direction
         // "ab", an empty paragraph in the large font, "cd": the separators at 2 and 3.
-        let text = StyledText(utf16: Array("ab\n\ncd".utf16), runs: [
+        let text = try! StyledText(utf16: Array("ab\n\ncd".utf16), runs: [
             StyledText.Run(range: 0..<3, attributes: TextAttributes(font: small), paragraphStyle: style),
             StyledText.Run(range: 3..<6, attributes: TextAttributes(font: large), paragraphStyle: style),
         ])

@@ -72,7 +72,7 @@ import LineSpace
             var style = ParagraphStyle()
             style.baseWritingDirection = direction
             let utf16 = Array(string.utf16)
-            let text = StyledText(utf16: utf16, runs: [
+            let text = try! StyledText(utf16: utf16, runs: [
                 .init(range: 0..<2, attributes: TextAttributes(font: Fixtures.dejaVu(), letterSpacing: 3), paragraphStyle: style),
                 .init(range: 2..<4, attributes: TextAttributes(font: Fixtures.dejaVu(), letterSpacing: 1e6), paragraphStyle: style),
             ])
@@ -80,7 +80,7 @@ import LineSpace
             let line = layout.lines[0]
             let glyphs = line.glyphRuns.flatMap(\.advances).reduce(0) { $0 + Double($1) }
             let advances = TextLayout(
-                text: StyledText(utf16: utf16, runs: [.init(range: 0..<4, attributes: TextAttributes(font: Fixtures.dejaVu()), paragraphStyle: style)]),
+                text: try! StyledText(utf16: utf16, runs: [.init(range: 0..<4, attributes: TextAttributes(font: Fixtures.dejaVu()), paragraphStyle: style)]),
                 options: LayoutOptions()).lines[0].rect.width
             // 3 after the first two clusters, 1e6 after the third, none after the last.
             #expect(approx(glyphs, Double(advances) + 3 + 3 + 1e6, 1e-6), "\(string)")
@@ -98,7 +98,7 @@ import LineSpace
         var style = ParagraphStyle(lineBreakMode: .byTruncatingMiddle)
         style.defaultTabInterval = 1
         let utf16 = Array("abcdefghijklmn\t\u{200D}".utf16)
-        let text = StyledText(utf16: utf16, runs: [
+        let text = try! StyledText(utf16: utf16, runs: [
             .init(range: 0..<13, attributes: TextAttributes(font: font, letterSpacing: -4), paragraphStyle: style),
             .init(range: 13..<14, attributes: TextAttributes(font: font, letterSpacing: 1e6), paragraphStyle: style),
             .init(range: 14..<16, attributes: TextAttributes(font: font, letterSpacing: -4), paragraphStyle: style),
@@ -124,7 +124,7 @@ import LineSpace
         let string = "\u{202D}" + String(repeating: "\u{628}", count: 5)
         let units = Array(string.utf16)
         let font = try Font(family: "Noto Sans CJK SC", size: 31.845578698405433)
-        let text = StyledText(utf16: units, runs: [
+        let text = try StyledText(utf16: units, runs: [
             .init(range: 0..<units.count, attributes: TextAttributes(font: font, letterSpacing: -74.6875), paragraphStyle: ParagraphStyle())])
         for width in [0.0, 20, 40, 80] {
             let layout = TextLayout(text: text, options: LayoutOptions(width: width))
@@ -192,7 +192,7 @@ import LineSpace
         style.defaultTabInterval = 27.529411764705884
         style.tabStops = [TextTab(.right, location: 183.52941176470588)]
         let attributes = TextAttributes(font: try Font(family: "Noto Sans CJK SC", size: 31.845578698405433), letterSpacing: 4.1764705882352935)
-        let text = StyledText(utf16: units, runs: [.init(range: 0..<units.count, attributes: attributes, paragraphStyle: style)])
+        let text = try StyledText(utf16: units, runs: [.init(range: 0..<units.count, attributes: attributes, paragraphStyle: style)])
         let layout = TextLayout(text: text, options: LayoutOptions(width: 275.29411764705884, numberOfLines: 5))
         #expect(layout.lines.count == 5)
         for line in layout.lines {

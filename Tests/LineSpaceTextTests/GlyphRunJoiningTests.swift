@@ -30,7 +30,7 @@ import Testing
     @Test func attributesARunShowsSplitIt() {
         let font = Fixtures.dejaVu(20)
         func runs(_ second: TextAttributes) -> [NSRange] {
-            let text = StyledText(utf16: Array("abcdef".utf16), runs: [
+            let text = try! StyledText(utf16: Array("abcdef".utf16), runs: [
                 StyledText.Run(range: 0..<3, attributes: TextAttributes(font: font)),
                 StyledText.Run(range: 3..<6, attributes: second),
             ])

@@ -38,7 +38,7 @@ import Testing
 
     @Test func loneSurrogatesAreLaidOutNotDropped() {
         let units: [UInt16] = [0xD800, 0x61, 0xDC00, 0x62, 0xD83D]
-        let text = StyledText(utf16: units, runs: [.init(range: 0..<5, attributes: TextAttributes(font: font), paragraphStyle: .default)])
+        let text = try! StyledText(utf16: units, runs: [.init(range: 0..<5, attributes: TextAttributes(font: font), paragraphStyle: .default)])
         let layout = TextLayout(text: text, options: LayoutOptions(width: 1000))
         #expect(layout.nsRanges == [NSRange(location: 0, length: 5)])
         #expect(layout.lines[0].glyphRuns.reduce(0) { $0 + $1.glyphs.count } == 5)

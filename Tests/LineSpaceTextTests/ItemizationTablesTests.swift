@@ -76,7 +76,7 @@ import Testing
             // A lone surrogate, Latin and common letters outside ASCII, halfwidth kana, fullwidth Latin.
             let tail: [[UInt16]] = [[], [0xD800, 0x78], Array("ª·ˆ".utf16), Array("ｱｲ".utf16), Array("ＡＢ".utf16)]
             let utf16 = Array(string.utf16) + tail.randomElement(using: &generator)!
-            let text = StyledText(utf16: utf16, runs: [.init(range: 0..<utf16.count, attributes: TextAttributes(font: font))])
+            let text = try StyledText(utf16: utf16, runs: [.init(range: 0..<utf16.count, attributes: TextAttributes(font: font))])
             let runs = FontRuns.itemize(
                 text, paragraph: 0..<utf16.count, language: nil,
                 breaks: BreakOpportunities(utf16: utf16[...], locale: nil),

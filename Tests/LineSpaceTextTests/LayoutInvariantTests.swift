@@ -28,7 +28,7 @@ import Testing
                 font: fonts.randomElement(using: &generator)!, letterSpacing: [0, 0, 1.5, -0.5].randomElement(using: &generator)!)
             runs.append(StyledText.Run(range: lower..<upper, attributes: attributes, paragraphStyle: style))
         }
-        let text = StyledText(utf16: utf16, runs: runs)
+        let text = try! StyledText(utf16: utf16, runs: runs)
         let options = LayoutOptions(
             width: Double.random(in: 0...320, using: &generator), numberOfLines: Int.random(in: 0...3, using: &generator))
         return (text, TextLayout(text: text, options: options))

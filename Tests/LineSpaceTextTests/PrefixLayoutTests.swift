@@ -184,7 +184,7 @@ extension PrefixLayoutTests {
             runs.append(.init(range: start..<end, attributes: TextAttributes(font: fonts[runs.count % 2]), paragraphStyle: style))
             start = end
         }
-        let text = StyledText(utf16: units, runs: runs)
+        let text = try StyledText(utf16: units, runs: runs)
         let options = LayoutOptions(width: Double.random(in: 40...400, using: &generator), numberOfLines: [1, 3, 40].randomElement(using: &generator)!)
         var laidOut: [Int] = []
         let prefixed = PrefixLayout.layout(of: text, options: options) { part in

@@ -27,7 +27,7 @@ import Testing
                 paragraphStyle: style))
             start = end
         }
-        return StyledText(utf16: units, runs: runs)
+        return try! StyledText(utf16: units, runs: runs)
     }
 
     static func randomOptions(_ generator: inout SeededGenerator) -> LayoutOptions {

@@ -276,7 +276,12 @@ struct RenderingFormatTests {
         #expect(try written("b.PDF") == "pdf")
         #expect(try written("c.png") == "png")
         #expect(try written("no-extension") == "png")
-        #expect(try written("d.pdf", RenderOptions(format: .svg)) == "svg")
+        // An extension that contradicts an SVG or PDF option, or names no format, is refused.
+        #expect(throws: RenderError.formatMismatch(path: directory.appendingPathComponent("d.pdf").path, format: .svg)) {
+            try written("d.pdf", RenderOptions(format: .svg))
+        }
+        #expect(throws: RenderError.unknownExtension(path: directory.appendingPathComponent("d.jpg").path)) { try written("d.jpg") }
+        #expect(try written("d.svg", RenderOptions(format: .svg)) == "svg")
         // Through Renderer too.
         let path = directory.appendingPathComponent("e.svg").path
         try Renderer().write(label.layout(width: 300), to: path)

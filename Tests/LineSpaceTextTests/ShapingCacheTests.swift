@@ -17,7 +17,7 @@ import Testing
         let runs = RandomText.runs(count: utf16.count, style: style, fonts: fonts, letterSpacings: [0, 0, 1.5], using: &generator)
         let locale = [nil, "ar", "he", "ja", "zh-Hant"].randomElement(using: &generator)!
         let options = LayoutOptions(width: Double.random(in: 40...320, using: &generator), locale: locale)
-        return (StyledText(utf16: utf16, runs: runs), options)
+        return (try! StyledText(utf16: utf16, runs: runs), options)
     }
 
     /// Every measured run, glyph for glyph, and every unsafe-to-break offset, as shaped with
@@ -254,7 +254,7 @@ import Testing
                 i += 2
             }
             let font = Self.fonts[index % Self.fonts.count]
-            let text = StyledText(utf16: units, runs: [StyledText.Run(
+            let text = try StyledText(utf16: units, runs: [StyledText.Run(
                 range: 0..<units.count, attributes: TextAttributes(font: font, letterSpacing: index % 5 == 0 ? 1 : 0),
                 paragraphStyle: ParagraphStyle())])
             let options = LayoutOptions(width: 120)

@@ -25,7 +25,7 @@ import Testing
         let options = LayoutOptions(
             width: width, height: [Double.infinity, 60].randomElement(using: &generator)!,
             numberOfLines: Int.random(in: 0...3, using: &generator), includesGlyphs: Bool.random(using: &generator))
-        return (StyledText(utf16: utf16, runs: runs), options)
+        return (try! StyledText(utf16: utf16, runs: runs), options)
     }
 
     @Test(arguments: Array(UInt64(1)...150))

@@ -1,13 +1,26 @@
 // Errors that surface from font lookup and loading.
+import Foundation
 
 /// Why a font could not be provided.
-public enum FontError: Error, Sendable, Hashable, CustomStringConvertible {
+///
+/// A `LocalizedError`: `localizedDescription` is ``description``.
+///
+/// ```swift
+/// do { _ = try Font(family: "DejaVu Sans", size: 0) }
+/// catch { print(error.localizedDescription) }   // "font size 0.0 is not a finite number greater than 0"
+/// ```
+public enum FontError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
     /// fontconfig knows no font at all for this request (not even a substitute).
     case noFontFound(family: String)
     /// The file could not be opened or holds no usable face at that index.
     case unreadableFontFile(path: String, index: Int)
     /// The size is not a finite positive number.
     case invalidSize(Double)
+
+    /// The same text as ``description``.
+    public var errorDescription: String? { description }
+
+    /// What went wrong, in a sentence without a final period.
 
     public var description: String {
         switch self {

@@ -144,7 +144,7 @@ extension StyledText {
             if run.paragraphStyle.tailIndent > 0 { run.paragraphStyle.tailIndent = 0 }
             return run
         }
-        return StyledText(utf16: utf16, runs: runs)
+        return StyledText(checkedUTF16: utf16, runs: runs)
     }
 
     /// This text with every font × `scale` and `tightening` points taken off its letter spacing.
@@ -158,6 +158,6 @@ extension StyledText {
             run.attributes.letterSpacing -= tightening
             return run
         }
-        return StyledText(utf16: utf16, runs: runs)
+        return StyledText(checkedUTF16: utf16, runs: runs)
     }
 }

@@ -1,7 +1,16 @@
 // Why rendering failed: the one error type of the Painting stage.
+import Foundation
 
 /// Why a layout could not be rendered or written.
-public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
+///
+/// A `LocalizedError`: `localizedDescription` is ``description``.
+///
+/// ```swift
+/// do { try label.render(width: 300, to: "label.jpg") }
+/// catch { print(error.localizedDescription) }
+/// // "cannot tell the format of label.jpg: write .png, .svg or .pdf"
+/// ```
+public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
     /// An option is out of range (a non-positive or non-finite scale, a negative padding…).
     case invalidOption(name: String, value: String)
     /// The canvas would be larger than Cairo can draw (32767 pixels a side). A height of
@@ -20,6 +29,15 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     case png(String)
     /// The output file could not be written (nothing is left at `path`).
     case cannotWrite(path: String, reason: String)
+    /// The file name's extension names no format the renderer writes (`label.jpg`).
+    case unknownExtension(path: String)
+    /// The options ask for `format` (SVG or PDF) and the file name's extension names another.
+    case formatMismatch(path: String, format: RenderFormat)
+
+    /// The same text as ``description``.
+    public var errorDescription: String? { description }
+
+    /// What went wrong, in a sentence without a final period.
 
     public var description: String {
         switch self {
@@ -41,6 +59,10 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
             return "png: \(message)"
         case .cannotWrite(let path, let reason):
             return "cannot write \(path): \(reason)"
+        case .unknownExtension(let path):
+            return "cannot tell the format of \(path): write .png, .svg or .pdf"
+        case .formatMismatch(let path, let format):
+            return "the options ask for \(format.rawValue.uppercased()) and \(path) names another format"
         }
     }
 }

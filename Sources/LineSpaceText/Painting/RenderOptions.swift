@@ -11,9 +11,18 @@ public enum RenderFormat: String, Sendable, Hashable, CaseIterable {
     /// RenderFormat(path: "out/label.SVG")   // .svg
     /// ```
     public init?(path: String) {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let suffix = RenderFormat.fileExtension(path) else { return nil }
+        self.init(rawValue: suffix.lowercased())
+    }
+
+    /// Whether the file name at the end of `path` has an extension (`label.jpg`, not
+    /// `/dev/stdout` or `.hidden`).
+    static func hasExtension(_ path: String) -> Bool { fileExtension(path) != nil }
+
+    private static func fileExtension(_ path: String) -> Substring? {
+        let name = path.split(separator: "/").last ?? Substring(path)
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-        self.init(rawValue: name[name.index(after: dot)...].lowercased())
+        return name[name.index(after: dot)...]
     }
 }
 

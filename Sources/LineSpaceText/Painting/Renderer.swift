@@ -117,15 +117,18 @@ public struct Renderer: Sendable {
     /// symlink's target is replaced (the link stays), a replaced file keeps its mode, a FIFO or
     /// character device is written directly (see `write(_:to:)`). The format is
     /// `options.format`, or, when that is `.png` (the default), the one the path's extension
-    /// names: `label.svg` is SVG, `label.pdf` PDF.
+    /// names: `label.svg` is SVG, `label.pdf` PDF. A path without an extension (`/dev/stdout`,
+    /// a FIFO) gets `options.format`.
     ///
     /// ```swift
     /// try Renderer(options: RenderOptions(scale: 2)).write(layout, to: "label.svg")
     /// ```
     ///
-    /// - Throws: `RenderError`.
+    /// - Throws: `RenderError`; `.unknownExtension` for an extension that names no format
+    ///   (`label.jpg`: the bytes would not be what the name says), `.formatMismatch` when
+    ///   `options.format` is SVG or PDF and the extension names another format.
     public func write(_ layout: TextLayout, text: StyledText? = nil, to path: String) throws {
-        try AtomicFile.write(writing(to: path).render(layout, text: text), to: path)
+        try AtomicFile.write(try writing(to: path).render(layout, text: text), to: path)
     }
 
     /// Writes a composition to `path` atomically, in the format chosen as
@@ -133,13 +136,20 @@ public struct Renderer: Sendable {
     ///
     /// - Throws: `RenderError`.
     public func write(_ composition: Composition, to path: String) throws {
-        try AtomicFile.write(writing(to: path).render(composition), to: path)
+        try AtomicFile.write(try writing(to: path).render(composition), to: path)
     }
 
     /// This renderer with the format a file at `path` gets: the options' own, unless they
     /// keep the default PNG and the extension names another format.
-    func writing(to path: String) -> Renderer {
-        guard options.format == .png, let named = RenderFormat(path: path), named != .png else { return self }
+    ///
+    /// - Throws: `RenderError.unknownExtension` for an extension that names no format,
+    ///   `.formatMismatch` for one that names another format than an SVG or PDF option.
+    func writing(to path: String) throws -> Renderer {
+        if RenderFormat.hasExtension(path), RenderFormat(path: path) == nil {
+            throw RenderError.unknownExtension(path: path)
+        }
+        guard let named = RenderFormat(path: path), named != options.format else { return self }
+        guard options.format == .png else { throw RenderError.formatMismatch(path: path, format: options.format) }
         var renderer = self
         renderer.options.format = named
         return renderer

@@ -79,7 +79,7 @@ extension StyledText {
         if runs.isEmpty {
             runs = [Run(range: 0..<0, attributes: defaults, paragraphStyle: paragraphStyle)]
         }
-        self.init(utf16: utf16, runs: runs)
+        self.init(checkedUTF16: utf16, runs: runs)
     }
 
     /// Moves each piece's end that falls inside a grapheme cluster back to the cluster's start

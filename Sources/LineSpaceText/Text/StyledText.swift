@@ -40,7 +40,7 @@ public struct StyledText: Sendable, Hashable {
     /// Plain text with one set of attributes.
     public init(_ string: String, attributes: TextAttributes, paragraphStyle: ParagraphStyle = .default) {
         let utf16 = string.utf16Units
-        self.init(utf16: utf16, runs: [Run(range: 0..<utf16.count, attributes: attributes, paragraphStyle: paragraphStyle)])
+        self.init(checkedUTF16: utf16, runs: [Run(range: 0..<utf16.count, attributes: attributes, paragraphStyle: paragraphStyle)])
     }
 
     /// Whether the prefix ends inside a paragraph (`continuesBeyond` is then true too): its last
@@ -52,10 +52,30 @@ public struct StyledText: Sendable, Hashable {
     /// language of the whole text it was cut from.
     private(set) var language: String?
 
-    /// Text from runs; `runs` must cover `0..<utf16.count` in order without gaps (an empty text
-    /// needs one empty run, which supplies the font of its single empty line).
-    public init(utf16: [UInt16], runs: [Run]) {
-        precondition(!runs.isEmpty, "StyledText needs at least one run")
+    /// Text from runs that cover `0..<utf16.count` in order, each unit once (an empty text
+    /// needs one empty run, which supplies the font of its single empty line; other empty runs
+    /// are allowed).
+    ///
+    /// ```swift
+    /// let units = Array("Sale $25".utf16)
+    /// let text = try StyledText(utf16: units, runs: [
+    ///     .init(range: 0..<5, attributes: TextAttributes(font: bold)),
+    ///     .init(range: 5..<8, attributes: TextAttributes(font: regular)),
+    /// ])
+    /// ```
+    ///
+    /// - Throws: ``StyledTextError`` for no runs, a gap, an overlap, a run past the end, or
+    ///   runs that stop before it.
+    /// - Complexity: O(n + r) for n units and r runs.
+    public init(utf16: [UInt16], runs: [Run]) throws(StyledTextError) {
+        if let problem = StyledTextError.check(runs, length: utf16.count) { throw problem }
+        self.init(checkedUTF16: utf16, runs: runs)
+    }
+
+    /// Text from runs the caller has made cover the text (the engine's own: a label's runs,
+    /// runs mapped one for one).
+    init(checkedUTF16 utf16: [UInt16], runs: [Run]) {
+        assert(StyledTextError.check(runs, length: utf16.count) == nil, "runs must cover the text")
         self.utf16 = utf16
         self.runs = runs
         contentHash = StyledText.digest(utf16: utf16, runs: runs)
