@@ -189,3 +189,63 @@ struct AutoShrinkTests {
         #expect(copy.lines.map(\.range) == layout.lines.map(\.range))
     }
 }
+
+/// Auto-shrink's search is bounded: a minimum scale below the smallest font counts as it, and
+/// each step lays out from the prefix the box shows at its scale (a long text has no kept
+/// paragraphs), so a hostile minimum scale on a long text costs a fixed number of small layouts.
+@Suite struct AutoShrinkBoundTests {
+    static func label(units: Int, minimum: CGFloat) -> Label {
+        let label = Label()
+        label.font = try! Font(family: "DejaVu Sans", size: 17)
+        label.layoutCache = nil
+        label.numberOfLines = 0
+        label.lineSpace = 10
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = minimum
+        label.text = String(repeating: "lorem ipsum dolor sit amet ", count: units / 27 + 1)
+        return label
+    }
+
+    @Test func aTinyMinimumScaleCountsAsTheSmallestFont() {
+        #expect(Label.smallestScale(fontSize: 17) == Font.minimumSize / 17)
+        #expect(Label.smallestScale(fontSize: 0.01) == 1)
+        // 20,000 units cannot fit 30 pt × 2 lines even in 0.01 pt type (about 11,000 units):
+        // laid out at the smallest font, not at 1e-9.
+        let label = Self.label(units: 20_000, minimum: 1e-9)
+        label.numberOfLines = 2
+        let counter = WorkCounter()
+        let layout = WorkCounter.$current.withValue(counter) { label.layout(width: 30) }
+        #expect(Double(layout.fontScale) == Font.minimumSize / 17)
+        #expect(layout.isTruncated && layout.lines.count == 2)
+        #expect(counter.layouts <= Label.maximumFitLayouts + 1)
+    }
+
+    @Test func aHostileSearchOnALongTextLaysOutPrefixes() {
+        // `--min-scale 1e-9 --height 20` on 1,000,000 units: 10 pt of line spacing (not scaled)
+        // leaves room for two lines, 30 pt wide; every step lays out a prefix of the text.
+        let label = Self.label(units: 1_000_000, minimum: 1e-9)
+        let counter = WorkCounter()
+        let layout = WorkCounter.$current.withValue(counter) {
+            ShapingCache.$current.withValue(nil) { label.layout(width: 30, height: 20) }
+        }
+        #expect(Double(layout.fontScale) == Font.minimumSize / 17 && layout.isTruncated)
+        #expect(counter.layouts >= 3 && counter.layouts <= 2 * (Label.maximumFitLayouts + 1))
+        // Each step's prefix: at most the largest first prefix, cut inside the paragraph at twice
+        // that (the height's lines are estimated from the font size alone); the whole text in
+        // every step would be 13,000,000 units.
+        #expect(counter.measuredUnits <= (Label.maximumFitLayouts + 1) * 2 * PrefixLayout.maximumFirstPrefixUnits,
+                "\(counter.measuredUnits)")
+    }
+
+    @Test func aShrunkLongTextInLimitedLinesEqualsItsWholeLayout() {
+        // Minimum 0.5, three lines of 300 pt: the search's prefixes give the scale and lines
+        // laying out the whole text gives.
+        let label = Self.label(units: 70_000, minimum: 0.5)
+        label.numberOfLines = 3
+        let layout = label.layout(width: 300)
+        #expect(layout.fontScale == 0.5 && layout.isTruncated && layout.lines.count == 3)
+        let whole = wholeLayout(text: label.styledText()!.scalingFonts(by: 0.5), options: LayoutOptions(width: 300, numberOfLines: 3))
+        #expect(layout.lines.map(\.ranges) == whole.lines.map(\.ranges))
+        #expect(layout.lines.map(\.rect) == whole.lines.map(\.rect))
+    }
+}

@@ -6,6 +6,21 @@ extension Label {
     /// stops when the fitting and the failing scale are this close, and returns the fitting one.
     public static let fontScalePrecision: Double = 1.0 / 1024
 
+    /// The smallest scale auto-shrink tries: the one that takes the text's smallest font to
+    /// `Font.minimumSize` (0.01 pt), below which no font goes. A smaller `minimumScaleFactor`
+    /// (1e-9) counts as it, so the box shows a bounded amount of text at every step of the
+    /// search (each step lays out no more than that, `Label.layout(_:options:scale:paragraphs:)`).
+    static func smallestScale(fontSize: Double) -> Double {
+        guard fontSize.isFinite, fontSize > Font.minimumSize else { return 1 }
+        return Font.minimumSize / fontSize
+    }
+
+    /// The most layouts one search makes: the text at scale 1 and at the minimum, one per
+    /// bisection step (the scale interval halves from at most 1 to `fontScalePrecision`), and
+    /// two for tightening. Each lays out from a prefix when the text is long, so the search
+    /// costs at most this many layouts of the prefix the box can show.
+    static let maximumFitLayouts = 2 + 10 + 2
+
     /// The most that tightening (`allowsDefaultTighteningForTruncation`) takes off each gap
     /// between characters, as a fraction of the font size.
     public static let maximumTightening: Double = 0.05
@@ -37,10 +52,11 @@ extension Label {
     /// never shrunk), each candidate laid out with every font × scale (letter spacing, baseline
     /// offsets and paragraph spacing are not scaled, as in UIKit).
     func layoutFittingWidth(options: LayoutOptions) -> TextLayout? {
-        let minimum = Double(minimumScaleFactor)
-        let shrinks = adjustsFontSizeToFitWidth && minimum > 0 && minimum < 1
+        let asked = Double(minimumScaleFactor)
+        let shrinks = adjustsFontSizeToFitWidth && asked > 0 && asked < 1
         let tightens = allowsDefaultTighteningForTruncation && options.resolvedNumberOfLines == 1
         guard shrinks || tightens, let text = styledText() else { return nil }
+        let minimum = max(asked, Label.smallestScale(fontSize: text.runs.map(\.attributes.font.size).min() ?? 0))
         let key = FitKey(
             width: options.resolvedWidth, height: options.resolvedHeight, numberOfLines: options.resolvedNumberOfLines,
             locale: options.locale, minimumScale: shrinks ? minimum : 1, tightens: tightens)
@@ -54,8 +70,7 @@ extension Label {
         var layout: TextLayout
         if fit.tightening == 0 {
             // Laid out as the search measured it: from the kept paragraphs, scaled.
-            layout = Typesetter(text: text, options: options, paragraphs: paragraphStore(for: text), fontScale: fit.scale)
-                .layout().layout
+            layout = Label.layout(text, options: options, scale: fit.scale, paragraphs: paragraphStore(for: text))
         } else {
             let fitted = text.scalingFonts(by: fit.scale, tightening: fit.tightening)
             layout = layoutCache?.layout(for: fitted, options: options) ?? TextLayout(text: fitted, options: options)
@@ -90,9 +105,7 @@ extension Label {
         // is analysed and shaped once for the whole search.
         // (A text without its tail indents is not the label's: no stored paragraphs for it.)
         let store = dropsTailIndents ? nil : paragraphStore(for: text)
-        func layout(at scale: Double) -> TextLayout {
-            Typesetter(text: text, options: natural, paragraphs: store, fontScale: scale).layout().layout
-        }
+        func layout(at scale: Double) -> TextLayout { Label.layout(text, options: natural, scale: scale, paragraphs: store) }
         func fits(_ scale: Double) -> Bool { overflow(of: layout(at: scale)) <= 1e-9 }
 
         var scale = 1.0
@@ -130,6 +143,15 @@ extension Label {
               overflow(text.scalingFonts(by: scale, tightening: tightening)) <= 1e-9
         else { return untightened }
         return Fit(scale: scale, tightening: tightening, unshrunk: unshrunk)
+    }
+
+    /// `text` laid out with every font × `scale`: from `paragraphs` (the label's measured ones,
+    /// scaled) when it is laid out whole; from a prefix, sized for the scaled fonts, when it is
+    /// long and its lines or height limited, so a step costs what the box shows at that scale.
+    static func layout(_ text: StyledText, options: LayoutOptions, scale: Double, paragraphs: PreparedText?) -> TextLayout {
+        PrefixLayout.layout(of: text, options: options, fontScale: scale) { laidOut in
+            Typesetter(text: laidOut, options: options, paragraphs: laidOut == text ? paragraphs : nil, fontScale: scale).layout()
+        }
     }
 
 }

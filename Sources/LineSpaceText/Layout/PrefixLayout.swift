@@ -68,12 +68,13 @@ enum PrefixLayout {
     /// limited; `typeset` lays out a text (the whole or a prefix) and says whether it needed more.
     ///
     /// - Complexity: O(the prefix the lines use) plus `typeset`'s.
+    /// `fontScale` multiplies every font (auto-shrink): smaller fonts fit more units in a line.
     static func layout(
-        of text: StyledText, options: LayoutOptions, threshold: Int = threshold,
+        of text: StyledText, options: LayoutOptions, threshold: Int = threshold, fontScale: Double = 1,
         typeset: (StyledText) -> (layout: TextLayout, needsMoreText: Bool)
     ) -> TextLayout {
         guard text.utf16.count > threshold,
-              let request = Request(options: options, fontSize: text.runs.map(\.attributes.font.size).min() ?? 0)
+              let request = Request(options: options, fontSize: (text.runs.map(\.attributes.font.size).min() ?? 0) * fontScale)
         else { return typeset(text).layout }
         return grow(request) { minimumUnits, lines in
             var cut = PrefixCut(minimumUnits: minimumUnits, lines: lines, unitsPerLine: request.unitsPerLine)

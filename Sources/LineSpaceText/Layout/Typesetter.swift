@@ -76,6 +76,7 @@ struct Typesetter {
     /// The lines placed before assembly, whether text is hidden, and whether a text that
     /// `continuesBeyond` ran out before the lines did.
     func placedLines() -> (placed: [PlacedLine], truncated: Bool, needsMoreText: Bool) {
+        WorkCounter.current?.countLayout()
         guard !text.utf16.isEmpty else { return ([], false, text.continuesBeyond) }
         let limits = LayoutLimits(maximumLines: options.resolvedNumberOfLines, maximumHeight: options.resolvedHeight)
         var lines = LineIterator(self)
@@ -110,6 +111,7 @@ struct Typesetter {
     /// shaped now; with auto-shrink's scale, scaled (or measured from scaled text when its
     /// trimmed punctuation holds metrics in points).
     func measuredParagraph(_ index: Int, range: Range<Int>, style: ParagraphStyle) -> MeasuredParagraph {
+        WorkCounter.current?.countMeasured(units: range.count)
         var paragraph = paragraphs?.paragraph(index, range: range, style: style) ?? HarfBuzzBuffer.withPooled { buffer in
             MeasuredParagraph(text: text, range: range, style: style, language: language, buffer: buffer, shapingCache: shapingCache)
         }
