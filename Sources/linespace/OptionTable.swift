@@ -180,9 +180,10 @@ enum OptionTable {
             "read the text from a UTF-8 file, or standard input",
             "(one final newline is dropped); also pipes, FIFOs, /dev/stdin",
         ], commands: labelCommands, inRequests: false),
-        OptionSpec(name: "max-input", value: "BYTES", kind: .text, defaultValue: "64M", help: [
+        OptionSpec(name: "max-input", value: "BYTES", kind: .text, defaultValue: "256K", help: [
             "refuse a text read from a file or a pipe, or a --jsonl",
-            "request's text, larger than this; K, M, G suffixes (default: 64M)",
+            "request's text, larger than this; K, M, G suffixes (default:",
+            "256K: a request's worst case stays under 1 GB)",
         ], commands: labelCommands, inRequests: false),
         OptionSpec(name: "font", short: "f", value: "FAMILY", kind: .text, defaultValue: "Noto Sans CJK TC",
                    help: ["font family (default: Noto Sans CJK TC)"], commands: labelCommands),

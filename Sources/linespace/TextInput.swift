@@ -6,8 +6,10 @@ import Darwin
 #endif
 
 enum TextInput {
-    /// The default of `--max-input`: 64 MiB.
-    static let defaultLimit = 64 << 20
+    /// The default of `--max-input`: 256 KiB, so that one request's worst case stays under
+    /// 1 GB (README, "Limits": `measure --json --glyphs --width 1` of 256 KiB of one letter, a
+    /// line per byte, peaks at 0.56 GB).
+    static let defaultLimit = 256 << 10
 
     /// The UTF-8 text of a file, or of standard input for `-`. Anything read(2) can read
     /// works: regular files, pipes, FIFOs, `/dev/stdin`, `<(…)`. A byte-order mark and one

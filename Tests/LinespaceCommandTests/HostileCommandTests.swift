@@ -45,7 +45,7 @@ let hostileCases: [HostileCase] = [
     HostileCase(name: "--text-file missing", script: "\"$LS\" measure --text-file missing.txt",
                 status: 1, message: "cannot read text file missing.txt: No such file or directory"),
     HostileCase(name: "endless standard input stops at --max-input", script: "\"$LS\" measure --text-file - < /dev/zero",
-                status: 1, message: "standard input is larger than --max-input (64 MiB)"),
+                status: 1, message: "standard input is larger than --max-input (256 KiB)"),
     HostileCase(name: "a file one byte over --max-input", setup: "printf 01234567890 > t.txt",
                 script: "\"$LS\" measure --text-file t.txt --max-input 10",
                 status: 1, message: "t.txt is larger than --max-input (10 bytes)", files: ["t.txt"]),
