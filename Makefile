@@ -3,7 +3,7 @@
 #   make test   installs what is missing, runs the tests
 SWIFT ?= swift
 
-.PHONY: install deps deps-bench build test demo docs bench bench-startup sanitizers fuzz fuzz-long clean apple-check
+.PHONY: install scale-check deps deps-bench build test demo docs bench bench-startup sanitizers fuzz fuzz-long clean apple-check
 
 # The command links the Swift runtime statically on Linux, so the binary runs on a machine
 # without a Swift toolchain (it still needs the C libraries: README, "Install"). The libraries
@@ -41,8 +41,17 @@ install: deps
 	.build/release/linespace completion zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_linespace
 	.build/release/linespace completion fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/linespace.fish
 
+# docs/scale.md's Dask recipe for real (not in `make test`): 100,000 fortunes through dask.bag on a
+# LocalCluster of 2 workers, checked line for line against one process. Dask from PyPI, in a venv.
+scale-check: deps-bench
+	$(SWIFT) build -c release --product linespace $(STATIC_STDLIB)
+	python3 -m venv .build/scale-venv
+	.build/scale-venv/bin/pip install --quiet --disable-pip-version-check dask distributed
+	.build/scale-venv/bin/python scripts/scale-check.py --linespace .build/release/linespace
+
 # Benchmark against Pango and the HarfBuzz floor (docs/benchmark.md); ~3 minutes on 2 cores.
 bench: deps-bench
+	$(SWIFT) build -c release --product linespace $(STATIC_STDLIB)
 	$(SWIFT) run -c release linespace-bench
 
 # `linespace render` of the sample label against `pango-view` as whole processes, in alternation.

@@ -50,7 +50,8 @@ enum JSONLines {
         while true {
             var window: [LineReader.Line] = []
             window.reserveCapacity(linesPerJob * jobs)
-            while window.count < linesPerJob * jobs, let line = try reader.next() {
+            // A full window, or what the input holds now: a writer waiting for an answer gets it.
+            while window.count < linesPerJob * jobs, window.isEmpty || reader.hasInputReady, let line = try reader.next() {
                 if !line.isBlank { window.append(line) }
             }
             if window.isEmpty { break }

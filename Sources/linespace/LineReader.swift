@@ -47,6 +47,15 @@ final class LineReader {
 
     deinit { if fd != 0 { close(fd) } }
 
+    /// Whether `next()` can go on without waiting for a writer: bytes are buffered, the input
+    /// has ended, or more can be read now. A window ends when the input would block, so a
+    /// program writing one request and waiting for its answer gets it.
+    var hasInputReady: Bool {
+        if start < end || atEnd { return true }
+        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0
+    }
+
     /// The next line, nil at the end of the input.
     ///
     /// - Throws: `RuntimeError` for a read error.

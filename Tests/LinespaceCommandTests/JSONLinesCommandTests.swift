@@ -133,6 +133,27 @@ struct JSONLinesCommandTests {
         #expect(try sandbox.files() == ["out"])
     }
 
+    /// A program that writes a request and waits for its answer before the next (a coprocess)
+    /// gets it: a window ends when the input has nothing more for now.
+    @Test("a request is answered before the next is written")
+    func interactive() throws {
+        let script = """
+        mkfifo in
+        "$LS" measure --jsonl -f "DejaVu Sans" < in > out &
+        exec 3> in
+        printf '{"id":1,"text":"a"}\\n' >&3
+        i=0
+        while ! grep -q '"id":1,' out; do i=$((i+1)); [ $i -gt 300 ] && { exec 3>&-; wait; exit 9; }; sleep 0.1; done
+        printf '{"id":2,"text":"b"}\\n' >&3
+        exec 3>&-
+        wait
+        """
+        let result = try sandbox.shell(script)
+        #expect(result.status == 0, "\(result.stderr)")
+        let out = try String(contentsOfFile: sandbox.path("out"), encoding: .utf8)
+        #expect(lines(out).map { String($0.prefix(8)) } == [#"{"id":1,"#, #"{"id":2,"#])
+    }
+
     @Test("--jsonl reads a FILE argument; what it cannot take is a usage error")
     func commandLine() throws {
         #expect(try sandbox.shell(#"printf '{"id":1,"text":"x"}\n' > r.jsonl"#).status == 0)
