@@ -30,6 +30,34 @@ struct PublicErrorTests {
         }
     }
 
+    /// Every public type named `…Error` in the engine's sources is declared or extended as a
+    /// `LocalizedError`: a new error type without it fails here.
+    @Test("every public error type of LineSpaceText is a LocalizedError")
+    func everyPublicErrorIsLocalized() throws {
+        let sources = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/LineSpaceText")
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+        var text = ""
+        for file in files { text += try String(contentsOf: file, encoding: .utf8) + "\n" }
+        var errors: Set<String> = []
+        for line in text.split(separator: "\n") {
+            for keyword in ["public struct ", "public enum ", "public final class "] where line.hasPrefix(keyword) {
+                let name = line.dropFirst(keyword.count).prefix(while: { $0.isLetter || $0.isNumber })
+                if name.hasSuffix("Error") { errors.insert(String(name)) }
+            }
+        }
+        #expect(errors.isSuperset(of: ["FontError", "RenderError", "MarkupError", "ColorError", "StyledTextError"]))
+        for name in errors.sorted() {
+            let declared = text.split(separator: "\n").contains { line in
+                (line.contains("enum \(name):") || line.contains("struct \(name):") || line.contains("extension \(name):"))
+                    && line.contains("LocalizedError")
+            }
+            #expect(declared, "\(name) is not a LocalizedError")
+        }
+    }
+
     @Test("malformed runs throw, naming the problem", arguments: [
         (0, [Range<Int>](), StyledTextError.noRuns),
         (5, [], .noRuns),

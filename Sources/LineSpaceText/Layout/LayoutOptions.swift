@@ -22,10 +22,17 @@ public struct LayoutOptions: Sendable, Hashable {
     /// Whether lines carry their glyph runs. Measuring needs none (`Label.sizeThatFits` turns
     /// them off): lines, ranges, rectangles, baselines and fonts are the same either way.
     public var includesGlyphs: Bool
-    /// Whether only the layout's size and truncation are wanted (`Label.sizeThatFits`): the
-    /// layout then has no lines, and its size is computed by the code that sizes lines
-    /// (`LineAssembly.size`), without building them.
-    package var measuresSizeOnly = false
+    /// Whether only the layout's size and truncation are wanted, the cheap path
+    /// `Label.sizeThatFits` takes: the layout then has no lines (and no fonts), and its `size`
+    /// and `isTruncated` are computed by the code that sizes lines, without building them,
+    /// equal to a full layout's. For many texts at once, `LayoutBatch.measurements(of:)`.
+    ///
+    /// ```swift
+    /// var options = LayoutOptions(width: 300, numberOfLines: 2)
+    /// options.measuresSizeOnly = true
+    /// let size = TextLayout(text: text, options: options).size   // lines is empty
+    /// ```
+    public var measuresSizeOnly = false
     /// Whether line filling and tail truncation measure every end they try rather than pass
     /// over the ends that surely fit (`LineFiller.passFitting`): the same lines, the slow way.
     /// For the fuzzer, which compares the two.

@@ -13,7 +13,7 @@ import Foundation
 /// layout.size                         // unrounded used size
 /// layout.sizeThatFits(scale: 2)       // rounded up to the pixel grid
 /// ```
-public struct TextLayout: Sendable {
+public struct TextLayout: Sendable, Equatable {
     /// The visible lines, top to bottom.
     public var lines: [Line]
     /// Used width (max over lines of head indent + line width) and height (bottom of the last
@@ -57,7 +57,7 @@ public struct TextLayout: Sendable {
     static func roundedUp(_ value: CGFloat, toGridOf scale: CGFloat) -> CGFloat { (value * scale).rounded(.up) / scale }
 
     /// One visual line.
-    public struct Line: Sendable {
+    public struct Line: Sendable, Equatable {
         /// The UTF-16 range of the source text the line shows, without hanging white space and
         /// hard breaks. For a truncated line, from the first to the last source unit shown.
         public var range: NSRange
@@ -95,7 +95,7 @@ public struct TextLayout: Sendable {
     }
 
     /// Glyphs of one font, colour and direction on a line, in visual order.
-    public struct GlyphRun: Sendable {
+    public struct GlyphRun: Sendable, Equatable {
         public var font: Font
         public var color: Color
         /// Glyph ids of `font`.
