@@ -1,5 +1,6 @@
 # LineSpace: two commands set everything up on a fresh machine.
 #   make demo   installs what is missing, builds (release), renders the default label to label.png
+#               and the example share card (Examples/ShareCard) to card.png
 #   make test   installs what is missing, runs the tests
 SWIFT ?= swift
 
@@ -25,6 +26,7 @@ test: deps
 demo: deps
 	$(SWIFT) build -c release --product linespace $(STATIC_STDLIB)
 	.build/release/linespace render --sample -o label.png
+	.build/release/linespace compose Examples/ShareCard/card.json -o card.png
 	.build/release/linespace measure --sample
 
 # The command, its man page and bash, zsh and fish completions, all generated from the one option
@@ -79,4 +81,4 @@ docs: deps
 	sh scripts/build-docs.sh
 
 clean:
-	rm -rf .build docs-build label.png
+	rm -rf .build docs-build label.png card.png

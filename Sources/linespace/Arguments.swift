@@ -17,6 +17,8 @@ struct RuntimeError: Error {
 /// options.
 struct Arguments {
     private(set) var values: [String: String] = [:]
+    /// Every value of each option, in order (`--set a=1 --set b=2`); `values` keeps the last.
+    private(set) var allValues: [String: [String]] = [:]
     private(set) var flags: Set<String> = []
     /// The arguments that are not options (a text, `-`), in order.
     private(set) var operands: [String] = []
@@ -79,6 +81,7 @@ struct Arguments {
                     values[spec.name] = arguments[i]
                     i += 1
                 }
+                allValues[spec.name, default: []].append(values[spec.name]!)
             } else {
                 guard inlineValue == nil else { throw UsageError(message: "\(name) takes no value") }
                 flags.insert(spec.name)

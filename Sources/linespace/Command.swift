@@ -14,6 +14,7 @@ struct Command {
             "render": Command(specs: OptionTable.options(for: "render"), help: { RenderCommand.help }, run: RenderCommand.run),
             "measure": Command(specs: OptionTable.options(for: "measure"), help: { MeasureCommand.help }, run: MeasureCommand.run),
             "sheet": Command(specs: OptionTable.options(for: "sheet"), help: { SheetCommand.help }, run: SheetCommand.run),
+            "compose": Command(specs: OptionTable.options(for: "compose"), help: { ComposeCommand.help }, run: ComposeCommand.run),
             "completion": Command(specs: [], help: { CompletionCommand.help }, run: CompletionCommand.run),
             "man": Command(specs: [], help: { ManCommand.help }, run: ManCommand.run),
         ]

@@ -169,8 +169,9 @@ struct Responder: Sendable {
             if command == "render" {
                 guard let output = arguments.string("output") else { throw RequestError("no \"output\" file in the request") }
                 arguments.set("output", try JSONLines.confined(output, in: outputDirectory ?? "."))
-                let setup = try LabelSetup(arguments)
+                var setup = try LabelSetup(arguments)
                 let drawing = try DrawingSetup(arguments, setup: setup, defaultOutput: "", defaultPadding: 0)
+                if let width = DrawingSetup.canvasWidth(arguments, options: drawing.options) { setup.width = width }
                 let (layout, placement) = try RenderCommand.draw(setup, drawing)
                 answer.append(("output", .string(output)))
                 answer.append(("image", .object([

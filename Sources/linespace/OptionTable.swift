@@ -100,13 +100,16 @@ enum OptionTable {
     static let labelCommands: Set<String> = ["render", "measure", "sheet"]
     /// The subcommands that draw.
     static let drawingCommands: Set<String> = ["render", "sheet"]
+    /// The subcommands that write images.
+    static let imageCommands: Set<String> = ["render", "sheet", "compose"]
 
     /// Every option, in the order the help lists them.
-    static let all: [OptionSpec] = measureOptions + batchOptions + sheetOptions + labelOptions + featureOptions + drawingOptions + [
+    static let all: [OptionSpec] = measureOptions + composeOptions + batchOptions + sheetOptions + labelOptions + featureOptions
+        + drawingOptions + [
         OptionSpec(name: "quiet", short: "q", kind: .flag, help: [
             "print no \"wrote …\" line and no warnings (errors still go to stderr)",
-        ], commands: labelCommands, inRequests: false),
-        OptionSpec(name: "help", short: "h", kind: .flag, help: ["show this help"], commands: labelCommands, inRequests: false),
+        ], commands: labelCommands.union(["compose"]), inRequests: false),
+        OptionSpec(name: "help", short: "h", kind: .flag, help: ["show this help"], commands: labelCommands.union(["compose"]), inRequests: false),
         OptionSpec(name: "version", short: "V", kind: .flag, help: ["print the version"], commands: labelCommands, inRequests: false),
     ]
 
@@ -151,14 +154,22 @@ enum OptionTable {
             "answer one JSON request per line of the FILE argument or",
             "standard input, in order (docs/jsonl.md); the options given",
             "here are every request's defaults",
-        ], commands: ["measure", "render"], inRequests: false),
+        ], commands: ["measure", "render", "compose"], inRequests: false),
         OptionSpec(name: "jobs", short: "j", value: "N", kind: .number, help: [
             "with --jsonl: lay out N requests at a time (default: the cores)",
-        ], commands: ["measure", "render"], inRequests: false),
+        ], commands: ["measure", "render", "compose"], inRequests: false),
         OptionSpec(name: "output-dir", value: "DIR", kind: .path, defaultValue: ".", help: [
             "with --jsonl: the directory each request's \"output\" is in;",
             "a path leaving it is an error for that line (default: .)",
-        ], commands: ["render"], inRequests: false),
+        ], commands: ["render", "compose"], inRequests: false),
+    ]
+
+    /// `compose`'s own: placeholder values (docs/scene.md).
+    static let composeOptions: [OptionSpec] = [
+        OptionSpec(name: "set", value: "NAME=VALUE", kind: .text, help: [
+            "fill the scene's {NAME} placeholders with VALUE; repeat for",
+            "each name (over the scene's own \"values\")",
+        ], commands: ["compose"], inRequests: false),
     ]
 
     static let sheetOptions: [OptionSpec] = [
@@ -285,20 +296,28 @@ enum OptionTable {
             "full-size line's baseline (default, UILabel's), placed as",
             "any text by --valign, or at the full-size line's top",
         ], commands: drawingCommands),
+        OptionSpec(name: "canvas", value: "WxH", kind: .list, help: [
+            "a fixed canvas W × H points (e.g. 1200x630); the text's box",
+            "starts at --origin and is --width wide (default: the canvas",
+            "less --origin and --padding), placed in it by --align and --valign",
+        ], commands: ["render"]),
+        OptionSpec(name: "origin", value: "X,Y", kind: .list, help: [
+            "with --canvas: the text box's top-left corner (default: the padding)",
+        ], commands: ["render"]),
         OptionSpec(name: "guides", kind: .flag,
                    help: ["draw line boxes, baselines, line-spacing and paragraph-spacing bands"], commands: drawingCommands),
         OptionSpec(name: "format", value: "png|svg|pdf", kind: .choice(["png", "svg", "pdf"]),
-                   help: ["output format (default: from the -o extension)"], commands: drawingCommands),
+                   help: ["output format (default: from the -o extension)"], commands: imageCommands),
         OptionSpec(name: "output", short: "o", value: "PATH", kind: .path,
-                   commandDefaults: ["render": "label.png", "sheet": "sheet.png"], help: [
+                   commandDefaults: ["render": "label.png", "sheet": "sheet.png", "compose": "card.png"], help: [
             "output file, written atomically (a symlink's target; a file",
             "keeps its mode; a FIFO or device is written directly);",
             "- for standard output (default: {default})",
-        ], commands: drawingCommands),
+        ], commands: imageCommands),
         OptionSpec(name: "max-pixels", value: "N", kind: .number, defaultValue: "100000000", help: [
             "refuse a PNG with more pixels than N (default: 100000000;",
             "every image is at most 32767 pixels a side)",
-        ], commands: drawingCommands),
+        ], commands: imageCommands),
     ]
 }
 

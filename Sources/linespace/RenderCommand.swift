@@ -56,6 +56,29 @@ struct DrawingSetup {
             maximumPixels: maximumPixels)
         options.baselineAdjustment = try arguments.choice(
             "baseline-adjustment", ["baselines": .alignBaselines, "centers": .alignCenters, "none": .none]) ?? .alignBaselines
+        if let text = arguments.string("canvas") {
+            let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Double($0.trimmingBlanks()) }
+            guard parts.count == 2, let width = parts[0], let height = parts[1], width > 0, height > 0, width <= 32767, height <= 32767 else {
+                throw UsageError(message: "--canvas: expected WxH, two numbers from 1 to 32767 (e.g. 1200x630), got '\(text)'")
+            }
+            options.canvasSize = CGSize(width: width, height: height)
+        }
+        if let text = arguments.string("origin") {
+            guard options.canvasSize != nil else { throw UsageError(message: "--origin needs --canvas") }
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingBlanks()) }
+            guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
+                throw UsageError(message: "--origin: expected X,Y in points (e.g. 80,120), got '\(text)'")
+            }
+            options.origin = CGPoint(x: x, y: y)
+        }
+    }
+
+    /// With `--canvas` and no `--width`: the width from the text box's left edge to the
+    /// padding before the canvas's right edge.
+    static func canvasWidth(_ arguments: Arguments, options: RenderOptions) -> CGFloat? {
+        guard let canvas = options.canvasSize, !arguments.has("width") else { return nil }
+        let left = options.origin.map { Double($0.x) } ?? options.padding
+        return max(1, canvas.width - left - options.padding)
     }
 
     /// The image or document format a path's extension names (`png`, `svg`, `pdf`, `jpg`, …),
@@ -113,8 +136,9 @@ enum RenderCommand {
             guard try JSONLines.run(command: "render", arguments: arguments) else { throw BatchFailed() }
             return
         }
-        let setup = try LabelSetup(arguments)
+        var setup = try LabelSetup(arguments)
         let drawing = try DrawingSetup(arguments, setup: setup, defaultOutput: "label.png", defaultPadding: 0)
+        if let width = DrawingSetup.canvasWidth(arguments, options: drawing.options) { setup.width = width }
         if !arguments.flag("quiet") { setup.warnings.forEach(printError) }
         let (layout, placement) = try draw(setup, drawing)
         if drawing.output != "-" && !arguments.flag("quiet") {

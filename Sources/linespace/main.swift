@@ -20,6 +20,7 @@ COMMANDS:
   render     draw the text to PNG, SVG or PDF (default: label.png)
   measure    print the layout's size, lines and fonts (--json for JSON)
   sheet      the text at several line spacings side by side, to choose one by eye
+  compose    draw a share card from a JSON scene (docs/scene.md), one or one per JSON line
   completion print a completion script: linespace completion bash|zsh|fish
   man        print the man page (roff): linespace man | man -l -
 
@@ -34,7 +35,7 @@ Exit status: 0 success, 1 failure (unreadable input, unwritable output, no fontâ
 /// - Parameter commands: the subcommands by name (tests pass their own).
 func runCommand(_ argv: [String], commands: [String: Command] = Command.standard) -> Int32 {
     guard let name = argv.first else {
-        printError("missing command (render, measure, sheet, completion or man); see linespace --help")
+        printError("missing command (render, measure, sheet, compose, completion or man); see linespace --help")
         return 2
     }
     do {
@@ -47,7 +48,7 @@ func runCommand(_ argv: [String], commands: [String: Command] = Command.standard
             return 0
         }
         guard let command = commands[name] else {
-            printError("unknown command '\(name)' (render, measure, sheet, completion or man); see linespace --help")
+            printError("unknown command '\(name)' (render, measure, sheet, compose, completion or man); see linespace --help")
             return 2
         }
         do {

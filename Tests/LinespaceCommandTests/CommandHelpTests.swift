@@ -36,7 +36,8 @@ import Testing
 
     @Test func theStandardCommandsKeepTheirHelp() {
         let commands = Command.standard
-        #expect(Set(commands.keys) == ["render", "measure", "sheet", "completion", "man"])
+        #expect(Set(commands.keys) == ["render", "measure", "sheet", "compose", "completion", "man"])
+        #expect(commands["compose"]?.help().hasPrefix("USAGE: linespace compose SCENE.json [options]") == true)
         #expect(commands["render"]?.help().hasPrefix("USAGE: linespace render [options]") == true)
         #expect(commands["measure"]?.help().hasPrefix("USAGE: linespace measure [options]") == true)
         #expect(commands["sheet"]?.help().contains("      --line-space PT,PT,…") == true)

@@ -46,9 +46,9 @@ let conventionCases: [HostileCase] = [
     HostileCase(name: "--widht: did you mean --width?", script: "\"$LS\" render --widht 3 hi", status: 2,
                 message: "linespace: render: unknown option --widht; did you mean --width? (see linespace render --help)\n"),
     HostileCase(name: "--output to measure", script: "\"$LS\" measure --output x.png hi", status: 2,
-                message: "linespace: measure: --output is not an option of measure (render and sheet take it) (see linespace measure --help)\n"),
+                message: "linespace: measure: --output is not an option of measure (compose and render and sheet take it) (see linespace measure --help)\n"),
     HostileCase(name: "-o to measure", script: "\"$LS\" measure -o x.png hi", status: 2,
-                message: "linespace: measure: -o is not an option of measure (render and sheet take it) (see linespace measure --help)\n"),
+                message: "linespace: measure: -o is not an option of measure (compose and render and sheet take it) (see linespace measure --help)\n"),
     HostileCase(name: "nothing near", script: "\"$LS\" measure --zzzzzzzz hi", status: 2,
                 message: "linespace: measure: unknown option --zzzzzzzz (see linespace measure --help)\n"),
     // --version on every subcommand.
