@@ -17,6 +17,8 @@ struct PublicErrorTests {
             (RenderError.unknownExtension(path: "x.jpg"), "cannot tell the format of x.jpg: write .png, .svg or .pdf"),
             (MarkupError(line: 1, column: 8, message: "<b> is not closed"), "1:8: <b> is not closed"),
             (ColorError(input: "grene", reason: "unknown"), "'grene' is not a colour: unknown"),
+            (SceneError(path: "elements[2].image.file", message: "no such file: ./a.png"), "elements[2].image.file: no such file: ./a.png"),
+            (RenderError.imageTooLarge(width: 20, height: 10, limit: 199), "the image is 20×10 pixels, more than the limit of 199 pixels"),
             (StyledTextError.noRuns, "a styled text needs at least one run (an empty text one empty run, 0..<0)"),
         ]
         for (error, expected) in errors {

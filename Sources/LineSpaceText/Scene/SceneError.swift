@@ -1,12 +1,14 @@
 // Why a scene could not be read or drawn, named by the JSON path of the value at fault.
+import Foundation
 
-/// A problem in a scene, at a JSON path: `elements[2].image.file: no such file`.
+/// A problem in a scene, at a JSON path: `elements[2].image.file: no such file`. A
+/// `LocalizedError`: `localizedDescription` is ``description``.
 ///
 /// ```swift
 /// do { _ = try scene.composition(values: ["title": "Hello"]) }
 /// catch let error as SceneError { print(error) }   // elements[0].text.text: no value for {name}
 /// ```
-public struct SceneError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct SceneError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
     /// Where the problem is: `elements[2].image.file`; empty for the document itself.
     public var path: String
     public var message: String
@@ -17,4 +19,5 @@ public struct SceneError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+    public var errorDescription: String? { description }
 }
