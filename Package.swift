@@ -28,6 +28,8 @@ let package = Package(
         .systemLibrary(
             name: "CSPNG", pkgConfig: "spng",
             providers: [.apt(["libspng-dev"]), .brew(["libspng"])]),
+        // Automatic hyphenation: libhyphen, which ships no pkg-config file (a module map links it).
+        .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
         // ICU behind a stdint-only header: ICU's own headers clash with Foundation's ICU in Swift.
         .target(
             name: "CICUBreak",
@@ -35,7 +37,7 @@ let package = Package(
 
         .target(
             name: "LineSpaceText",
-            dependencies: ["LineSpace", "CHarfBuzz", "CFontconfig", "CCairo", "CSPNG", "CICUBreak"]),
+            dependencies: ["LineSpace", "CHarfBuzz", "CFontconfig", "CCairo", "CSPNG", "CICUBreak", "CHyphen"]),
         .executableTarget(name: "linespace", dependencies: ["LineSpaceText"]),
 
         // The benchmark, the only target linking Pango (docs/benchmark.md). `swift build` and

@@ -20,6 +20,12 @@ CORE_PACKAGES=(
   fonts-dejavu-core
   fonts-noto-color-emoji
   unicode-data
+  # Automatic hyphenation (ParagraphStyle.hyphenationFactor): libhyphen and the dictionaries
+  # of the languages the tests hyphenate; add hyphen-* packages for more languages.
+  libhyphen-dev
+  hyphen-en-us
+  hyphen-de
+  hyphen-fr
   # Only linespace-bench links Pango, but `swift build` and `swift test` in this repository
   # build every target, the benchmark included (packages that depend on the LineSpace or
   # LineSpaceText products never build it and need no Pango). See docs/benchmark.md.

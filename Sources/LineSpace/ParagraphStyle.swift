@@ -47,6 +47,17 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
     public var tabStops: [TextTab] = []
     /// CJK punctuation trimming (CSS `text-spacing-trim`); `.none`, UIKit's behaviour, by default.
     public var punctuationTrimming: PunctuationTrimming = .none
+    /// Automatic hyphenation, as NSParagraphStyle's: 0 (the default) never hyphenates; above 0,
+    /// a line is hyphenated when, broken without hyphenation, its width is less than this
+    /// fraction of the line's available width (1: whenever a line is not full). Words are
+    /// hyphenated by the dictionary of the text's language (the Linux engine: Debian's
+    /// hyphenation dictionaries; English without a language). Clamped to 0…1; NaN is 0.
+    ///
+    /// ```swift
+    /// var style = ParagraphStyle()
+    /// style.hyphenationFactor = 1   // hyphenate wherever a line has room for part of a word
+    /// ```
+    public var hyphenationFactor: Double = 0
 
     public init() {}
 
@@ -90,6 +101,8 @@ extension ParagraphStyle {
 
     /// `lineSpacing` clamped to a finite, non-negative value.
     public var resolvedLineSpacing: Double { lineSpacing.clampedLength }
+    /// `hyphenationFactor` clamped to 0…1 (NaN: 0).
+    public var resolvedHyphenationFactor: Double { min(hyphenationFactor.nonNegativeFinite, 1) }
     public var resolvedLineHeightMultiple: Double { min(lineHeightMultiple.nonNegativeFinite, 1_000) }
     public var resolvedMinimumLineHeight: Double { minimumLineHeight.clampedLength }
     public var resolvedMaximumLineHeight: Double { maximumLineHeight.clampedLength }

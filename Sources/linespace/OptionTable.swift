@@ -276,6 +276,11 @@ enum OptionTable {
             "trim CJK full-width punctuation as browsers do (CSS",
             "text-spacing-trim: normal) in zh-Hans, zh-Hant and ja text",
         ], commands: labelCommands),
+        OptionSpec(name: "hyphenate", value: "F", kind: .number, defaultValue: "0", help: [
+            "hyphenate words by the language's dictionary when a line, broken",
+            "without, is shorter than F × its width (0…1, UIKit's",
+            "hyphenationFactor; 1: whenever it has room; default: 0, off)",
+        ], commands: labelCommands),
     ]
 
     /// What `render` and `sheet` add: colours, padding, placement, the output file.

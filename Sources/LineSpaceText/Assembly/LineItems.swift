@@ -40,7 +40,9 @@ enum LineItems {
                 items.append(ellipsisItem(ellipsis, at: piece.lowerBound, level: bidi.baseLevel, index: items.count))
             }
             let levels = bidi.isUniformlyLeftToRight ? nil : bidi.lineLevels(piece)
-            appendSpans(of: piece, in: paragraph, edges: content.punctuationEdges(ofPiece: index), levels: levels, to: &items)
+            appendSpans(
+                of: piece, in: paragraph, edges: content.punctuationEdges(ofPiece: index), levels: levels,
+                showsHyphen: content.showsHyphen && index == content.pieces.count - 1, to: &items)
         }
         if content.ellipsisIndex == content.pieces.count, let ellipsis = content.ellipsis {
             let offset = content.pieces.last?.upperBound ?? content.start
@@ -52,7 +54,7 @@ enum LineItems {
     /// run's level (what line filling measures where the table cannot).
     static func piece(_ range: Range<Int>, in paragraph: MeasuredParagraph) -> [LineItem] {
         var items: [LineItem] = []
-        appendSpans(of: range, in: paragraph, edges: PunctuationEdges(), levels: nil, to: &items)
+        appendSpans(of: range, in: paragraph, edges: PunctuationEdges(), levels: nil, showsHyphen: false, to: &items)
         return items
     }
 
@@ -63,10 +65,11 @@ enum LineItems {
     }
 
     /// Appends the spans showing `piece`, split where `levels` (the line's, from the piece's
-    /// start) change; without levels each span keeps its run's level.
+    /// start) change; without levels each span keeps its run's level. With `showsHyphen`, the
+    /// soft hyphen ending the piece is drawn as a hyphen.
     private static func appendSpans(
         of piece: Range<Int>, in paragraph: MeasuredParagraph, edges: PunctuationEdges, levels: [UInt8]?,
-        to items: inout [LineItem]
+        showsHyphen: Bool, to items: inout [LineItem]
     ) {
         guard !piece.isEmpty else { return }
         let runs = paragraph.runs
@@ -81,6 +84,10 @@ enum LineItems {
                 shown = shown.replacingGlyphs(
                     punctuation.applying(edges, to: shown.glyphs[glyphs], lineStart: piece.lowerBound, lineEnd: piece.upperBound),
                     range: range)
+                glyphs = shown.glyphs.indices
+            }
+            if showsHyphen && range.upperBound == piece.upperBound {
+                shown = shown.replacingGlyphs(paragraph.showingHyphen(after: piece.upperBound - 1, in: shown, glyphs: glyphs), range: range)
                 glyphs = shown.glyphs.indices
             }
             guard let levels else {

@@ -15,6 +15,9 @@ struct LineContent {
     /// CJK punctuation trimming at the line's edges: an opening mark shown whole at its start,
     /// a closing mark at half width at its end (included in `width`).
     var punctuation = PunctuationEdges()
+    /// Whether the line ends at a soft hyphen that it shows as a hyphen (its advance is in
+    /// `width`).
+    var showsHyphen = false
 
     /// Plain content: one range and no ellipsis.
     init(range: Range<Int>, width: Double) {
@@ -29,6 +32,7 @@ struct LineContent {
     init(_ line: LineBreak) {
         self.init(range: line.start..<line.contentEnd, width: line.width)
         punctuation = line.punctuation
+        showsHyphen = line.hyphen > 0
     }
 
     /// The punctuation edges of piece `index`: the line's start belongs to the first piece, its

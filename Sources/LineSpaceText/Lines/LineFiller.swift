@@ -11,6 +11,9 @@ struct LineBreak: Sendable, Hashable {
     var width: Double
     /// CJK punctuation trimming at the line's edges (included in `width`).
     var punctuation = PunctuationEdges()
+    /// The advance of the hyphen shown where the line ends at a soft hyphen (included in
+    /// `width`), else 0.
+    var hyphen = 0.0
 }
 
 /// Fills lines greedily: a line takes the longest text ending at a break opportunity whose
@@ -49,13 +52,65 @@ struct LineFiller {
             ? LineBreak(start: start, contentEnd: start, end: start, width: 0) : nextLine(from: start, available: available)
     }
 
-    /// The line starting at `start` in `available` points.
+    /// The line starting at `start` in `available` points: the greedy line, hyphenated where
+    /// the style asks for it (`hyphenated`).
+    ///
+    /// - Precondition: `start < paragraph.count`.
+    func nextLine(from start: Int, available: Double) -> LineBreak {
+        let line = greedyLine(from: start, available: available)
+        guard !paragraph.hyphenationPoints.isEmpty, !byCharacter else { return line }
+        return hyphenated(line, available: available) ?? line
+    }
+
+    /// `line` ended instead inside the word after it, at a hyphenation point, with a hyphen,
+    /// when it is shorter than `hyphenationFactor` × `available` (NSParagraphStyle's rule);
+    /// or, when `line` cuts a word too long for any line (no opportunity fit), at the word's
+    /// last hyphenation point that fits. Nil when no point fits or none is wanted.
+    ///
+    /// - Complexity: O(log p) to find the word's points, then O(1) per point tried (reshaping
+    ///   at an edge unsafe to break), at most the word's.
+    private func hyphenated(_ line: LineBreak, available: Double) -> LineBreak? {
+        let table = paragraph.table
+        let start = line.start
+        guard line.end < table.segmentEnd(after: start) else { return nil }
+        let limit = available + ClusterTable.tolerance
+        let restored = paragraph.punctuationRestored(atLineStart: start)
+        let lowest: Int, highest: Int
+        if !table[line.end].contains(.breakOpportunity) {
+            // A cut between clusters: a hyphen inside the word rather than a cut anywhere.
+            (lowest, highest) = (start + 1, line.contentEnd)
+        } else {
+            guard line.width < paragraph.style.resolvedHyphenationFactor * available else { return nil }
+            let opportunities = paragraph.breaks.line
+            let next = partitioningIndex(in: opportunities.indices) { opportunities[$0].offset > line.end }
+            guard next < opportunities.count else { return nil }
+            (lowest, highest) = (line.end + 1, opportunities[next].offset - 1)
+        }
+        let points = paragraph.hyphenationPoints
+        var index = partitioningIndex(in: points.indices) { points[$0] > highest }
+        while index > 0 {
+            index -= 1
+            let point = points[index]
+            if point < lowest { break }
+            guard table.isLineBoundary(point) else { continue }
+            let hyphen = paragraph.hyphenAdvance(insertedAt: point)
+            let width = paragraph.exactWidth(from: start, to: point) + restored + hyphen
+            if width <= limit {
+                return LineBreak(
+                    start: start, contentEnd: point, end: point, width: width, punctuation: PunctuationEdges(restoredStart: restored),
+                    hyphen: hyphen)
+            }
+        }
+        return nil
+    }
+
+    /// The greedy line starting at `start` in `available` points.
     ///
     /// - Precondition: `start < paragraph.count`.
     /// - Complexity: O(k) in the opportunities the line spans; where widths grow with the end,
     ///   O(log k) width look-ups and a binary search to pass over the ends that surely fit, then
     ///   the opportunities after them (usually one or two). Plus reshaping of unsafe edges.
-    func nextLine(from start: Int, available: Double) -> LineBreak {
+    private func greedyLine(from start: Int, available: Double) -> LineBreak {
         let limit = available + ClusterTable.tolerance
         let segmentEnd = paragraph.table.segmentEnd(after: start)
         // An opening mark trimmed after the previous line's last mark shows whole at a line start.
@@ -70,24 +125,32 @@ struct LineFiller {
         }
         while let end = candidates.next(in: paragraph) {
             guard let found = candidate(from: start, to: end, segmentEnd: segmentEnd, restored: restored, limit: limit, tabPens: &tabPens)
-            else { break }
+            else {
+                // Too wide with the hyphen a soft hyphen shows: a later end may fit without it.
+                if endsAtSoftHyphen(end) { continue }
+                break
+            }
             longest = found.line
             if found.isLast { break }
         }
         // Prefix sums are exact except at edges HarfBuzz marks unsafe: check the chosen line by
         // reshaping there, stepping back to an earlier opportunity if it no longer fits.
         if var line = longest {
-            line.width = paragraph.exactWidth(from: line.start, to: line.contentEnd) + line.punctuation.adjustment
+            line.width = paragraph.exactWidth(from: line.start, to: line.contentEnd) + line.punctuation.adjustment + line.hyphen
             if line.width <= limit || line.contentEnd == start { return line }
             var fitting: [LineBreak] = []
             var again = opportunities(after: start, through: segmentEnd)
-            while let end = again.next(in: paragraph),
-                  let found = candidate(from: start, to: end, segmentEnd: segmentEnd, restored: restored, limit: limit, tabPens: &tabPens) {
+            while let end = again.next(in: paragraph) {
+                guard let found = candidate(from: start, to: end, segmentEnd: segmentEnd, restored: restored, limit: limit, tabPens: &tabPens)
+                else {
+                    if endsAtSoftHyphen(end) { continue }
+                    break
+                }
                 fitting.append(found.line)
                 if found.isLast { break }
             }
             for var line in fitting.reversed().dropFirst() {
-                line.width = paragraph.exactWidth(from: line.start, to: line.contentEnd) + line.punctuation.adjustment
+                line.width = paragraph.exactWidth(from: line.start, to: line.contentEnd) + line.punctuation.adjustment + line.hyphen
                 if line.width <= limit || line.contentEnd == start { return line }
             }
             return splitByCluster(from: start, through: line.contentEnd, hangingTo: line.end, limit: limit)
@@ -128,10 +191,13 @@ struct LineFiller {
         while index > candidates.index {
             index -= 1
             guard paragraph.table.isClusterEdge(line[index].offset) else { continue }
-            candidates.index = passed
-            return candidate(
-                from: start, to: line[index].offset, segmentEnd: segmentEnd, restored: restored, limit: limit, tabPens: &tabPens
-            )?.line
+            // It fits by its text; the hyphen shown at a soft hyphen may still take it past the
+            // limit, and then the end before it is tried.
+            if let found = candidate(
+                from: start, to: line[index].offset, segmentEnd: segmentEnd, restored: restored, limit: limit, tabPens: &tabPens) {
+                candidates.index = passed
+                return found.line
+            }
         }
         return nil
     }
@@ -147,12 +213,15 @@ struct LineFiller {
         // mark), the candidate cannot fit whatever follows.
         let bound = paragraph.table.hasTabs
             ? limit - restored + paragraph.punctuationTrimmable(atLineEnd: contentEnd, end: end) : .infinity
-        let width = paragraph.width(from: start, to: contentEnd, tabPens: &tabPens, stoppingAbove: bound) + restored
+        let hyphen = paragraph.hyphenAdvance(contentEnd: contentEnd, end: end, segmentEnd: segmentEnd)
+        let width = paragraph.width(from: start, to: contentEnd, tabPens: &tabPens, stoppingAbove: bound) + restored + hyphen
         guard width > limit && contentEnd > start else {
             let line = LineBreak(
-                start: start, contentEnd: contentEnd, end: end, width: width, punctuation: PunctuationEdges(restoredStart: restored))
+                start: start, contentEnd: contentEnd, end: end, width: width, punctuation: PunctuationEdges(restoredStart: restored),
+                hyphen: hyphen)
             return (line, false)
         }
+        if hyphen > 0 { return nil }
         // A closing mark at a soft line end may be set at half width when that makes the line fit.
         let trim = paragraph.punctuationTrimmable(atLineEnd: contentEnd, end: end)
         guard trim > 0 && width - trim <= limit else { return nil }
@@ -238,6 +307,11 @@ struct LineFiller {
             done = true
             return last > start ? last : nil
         }
+    }
+
+    /// Whether the line ending at the opportunity `end` ends right after a soft hyphen.
+    private func endsAtSoftHyphen(_ end: Int) -> Bool {
+        end > 0 && paragraph.table[end - 1].contains(.softHyphen)
     }
 
     /// `end` minus trailing hard-break units (when the line ends at a hard break) and hanging

@@ -30,6 +30,8 @@ struct ClusterFlags: OptionSet, Sendable, Hashable {
     static let hardBreak = ClusterFlags(rawValue: 1 << 8)
     /// A full stop (U+002E), which a decimal tab stop aligns on.
     static let fullStop = ClusterFlags(rawValue: 1 << 9)
+    /// A soft hyphen (U+00AD): a line ending right after it shows a hyphen.
+    static let softHyphen = ClusterFlags(rawValue: 1 << 10)
 
     /// Where a line may end or a cut may fall: a grapheme boundary that no HarfBuzz cluster
     /// spans (a ligature or an Indic conjunct is never split).
@@ -47,6 +49,7 @@ struct ClusterFlags: OptionSet, Sendable, Hashable {
         case 0xA0: return .justifiableSpace
         case 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F: return .hangingSpace
         case 0x2E: return .fullStop
+        case 0xAD: return .softHyphen
         default: return []
         }
     }

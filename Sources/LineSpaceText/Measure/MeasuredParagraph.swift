@@ -24,6 +24,9 @@ final class MeasuredParagraph: Sendable {
     let language: String?
     /// The CJK punctuation marks trimming touches, when the style trims (else nil).
     let punctuation: PunctuationMarks?
+    /// Where automatic hyphenation may break a word, ascending (empty when the style's
+    /// `hyphenationFactor` is 0 or no dictionary serves the language).
+    let hyphenationPoints: [Int]
     /// The cache the paragraph was shaped through; line edges reshaped later go through it too.
     private let shapingCache: ShapingCache?
 
@@ -60,8 +63,11 @@ final class MeasuredParagraph: Sendable {
             table = .empty
             tabStops = TabStops(style: style, hasTabs: false)
             punctuation = nil
+            hyphenationPoints = []
             return
         }
+        hyphenationPoints = style.resolvedHyphenationFactor > 0
+            ? HyphenationDictionary.forLanguage(language ?? "en-US")?.points(inParagraph: utf16) ?? [] : []
         let breaks = BreakOpportunities(utf16: utf16, locale: language)
         self.breaks = breaks
         let bidi = BidiParagraph.of(utf16, direction: style.baseWritingDirection, knownLeftToRight: breaks.tookFastPath)
@@ -132,6 +138,7 @@ final class MeasuredParagraph: Sendable {
         language = source.language
         shapingCache = source.shapingCache
         tabStops = source.tabStops
+        hyphenationPoints = source.hyphenationPoints
         punctuation = nil
         func scaled(_ font: Font) -> Font { (try? font.withSize(font.size * scale)) ?? font }
         var attributes = source.defaultAttributes
