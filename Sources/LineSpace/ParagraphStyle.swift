@@ -58,6 +58,8 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
     /// style.hyphenationFactor = 1   // hyphenate wherever a line has room for part of a word
     /// ```
     public var hyphenationFactor: Double = 0
+    /// Where lines may break: UAX #14 (`.unicode`, the default) or browsers' rules (`.web`).
+    public var lineBreakRules: LineBreakRules = .unicode
 
     public init() {}
 

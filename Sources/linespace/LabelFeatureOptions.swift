@@ -19,6 +19,9 @@ extension LabelSetup {
         label.allowsDefaultTighteningForTruncation = arguments.flag("tighten")
         if let text = arguments.string("shadow") { label.shadow = try LabelSetup.shadow(text) }
         if arguments.flag("trim-punctuation") { label.punctuationTrimming = .normal }
+        if let rules = try arguments.choice("break-rules", ["unicode": LineBreakRules.unicode, "web": .web]) {
+            label.paragraphStyle.lineBreakRules = rules
+        }
         if let factor = try arguments.number("hyphenate", in: 0...1, expected: "a number from 0 to 1") {
             label.paragraphStyle.hyphenationFactor = factor
         }

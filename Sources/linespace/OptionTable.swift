@@ -276,6 +276,10 @@ enum OptionTable {
             "trim CJK full-width punctuation as browsers do (CSS",
             "text-spacing-trim: normal) in zh-Hans, zh-Hant and ja text",
         ], commands: labelCommands),
+        OptionSpec(name: "break-rules", value: "unicode|web", kind: .choice(["unicode", "web"]), defaultValue: "unicode", help: [
+            "where lines may break: UAX #14 (default) or browsers' rules",
+            "(no break after / before a letter, a break after - before a digit…)",
+        ], commands: labelCommands),
         OptionSpec(name: "hyphenate", value: "F", kind: .number, defaultValue: "0", help: [
             "hyphenate words by the language's dictionary when a line, broken",
             "without, is shorter than F × its width (0…1, UIKit's",

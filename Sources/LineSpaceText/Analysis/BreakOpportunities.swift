@@ -27,8 +27,11 @@ final class BreakOpportunities: Sendable {
         tookFastPath = true
     }
 
+    /// The opportunities of `utf16` by UAX #14 in `locale`, with browsers' rules on top when
+    /// `rules` is `.web` (`WebLineBreaking`).
+    ///
     /// - Complexity: O(n) for a paragraph of n UTF-16 units.
-    init(utf16: ArraySlice<UInt16>, locale: String?) {
+    init(utf16: ArraySlice<UInt16>, locale: String?, rules: LineBreakRules = .unicode) {
         self.utf16 = utf16
         if utf16.isEmpty {
             // No character: nothing that extends a cluster or reads right to left.
@@ -40,12 +43,13 @@ final class BreakOpportunities: Sendable {
         if let fast = LineBreakFastPath.opportunities(utf16, locale: locale) {
             // Han, CJK punctuation, plain ASCII, curly quotes: the rules directly, no ICU
             // iterator; and none of these characters extends a grapheme cluster.
-            line = fast
+            line = rules == .web ? WebLineBreaking.applied(to: fast, utf16: utf16) : fast
             graphemeFlags = nil
             tookFastPath = true
             return
         }
         var line = BreakIterator(kind: .line, locale: locale, utf16: utf16)?.boundariesWithStatus() ?? [(utf16.count, true)]
+        if rules == .web { line = WebLineBreaking.applied(to: line, utf16: utf16) }
         if (1..<utf16.count).contains(where: { BreakOpportunities.maySplitCluster(utf16, at: $0) }) {
             let flags = BreakOpportunities.graphemeFlags(utf16, locale: locale)
             line = BreakOpportunities.movingOutOfClusters(line, graphemes: flags)

@@ -68,7 +68,7 @@ final class MeasuredParagraph: Sendable {
         }
         hyphenationPoints = style.resolvedHyphenationFactor > 0
             ? HyphenationDictionary.forLanguage(language ?? "en-US")?.points(inParagraph: utf16) ?? [] : []
-        let breaks = BreakOpportunities(utf16: utf16, locale: language)
+        let breaks = BreakOpportunities(utf16: utf16, locale: language, rules: style.lineBreakRules)
         self.breaks = breaks
         let bidi = BidiParagraph.of(utf16, direction: style.baseWritingDirection, knownLeftToRight: breaks.tookFastPath)
         self.bidi = bidi
