@@ -1,14 +1,13 @@
 // Why a scene could not be read or drawn, named by the JSON path of the value at fault.
-import Foundation
 
 /// A problem in a scene, at a JSON path: `elements[2].image.file: no such file`. A
-/// `LocalizedError`: `localizedDescription` is ``description``.
+/// `LocalizedError` (SceneError+LocalizedError.swift): `localizedDescription` is ``description``.
 ///
 /// ```swift
 /// do { _ = try scene.composition(values: ["title": "Hello"]) }
 /// catch let error as SceneError { print(error) }   // elements[0].text.text: no value for {name}
 /// ```
-public struct SceneError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
+public struct SceneError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Where the problem is: `elements[2].image.file`; empty for the document itself.
     public var path: String
     public var message: String
@@ -19,5 +18,4 @@ public struct SceneError: Error, Sendable, Hashable, CustomStringConvertible, Lo
     }
 
     public var description: String { path.isEmpty ? message : "\(path): \(message)" }
-    public var errorDescription: String? { description }
 }
