@@ -380,3 +380,30 @@ extension PrefixLayoutTests {
         #expect(prefixed.lines.map(\.hasEllipsis) == whole.lines.map(\.hasEllipsis))
     }
 }
+
+/// Any text in limited lines or height, laid out from a prefix however short it is (the
+/// threshold forced to 0): the layout of the whole text, in every line-break mode and base
+/// direction (right-to-left paragraphs are laid out whole, head and middle truncation take the
+/// whole paragraph; the fuzzer's `prefix` check does the same on its inputs).
+@Suite struct ForcedPrefixTests {
+    @Test(arguments: Array(UInt64(1_300)...UInt64(1_339)))
+    func aForcedPrefixGivesTheWholeLayout(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        var string = ""
+        while string.utf16.count < 1_500 { string += RandomText.make(&generator, maxPieces: 30) + " " }
+        var style = ParagraphStyle(lineSpacing: 3, lineBreakMode: LineBreakMode.allCases.randomElement(using: &generator)!)
+        style.baseWritingDirection = WritingDirection.allCases.randomElement(using: &generator)!
+        let text = StyledText(string, attributes: TextAttributes(font: LayoutPropertyTests.font), paragraphStyle: style)
+        let lines = [1, 2, 3, 7].randomElement(using: &generator)!
+        let height = Bool.random(using: &generator) ? Double.random(in: 20...200, using: &generator) : .infinity
+        let options = LayoutOptions(width: Double.random(in: 30...400, using: &generator), height: height, numberOfLines: lines)
+        let prefixed = TextLayout(text: text, options: options, prefixThreshold: 0)
+        let whole = wholeLayout(text: text, options: options)
+        let context = "seed \(seed) \(style.lineBreakMode) \(style.baseWritingDirection) \(options)"
+        #expect(prefixed.lines.map(\.ranges) == whole.lines.map(\.ranges), "\(context)")
+        #expect(prefixed.lines.map(\.rect) == whole.lines.map(\.rect), "\(context)")
+        #expect(prefixed.lines.map(\.hasEllipsis) == whole.lines.map(\.hasEllipsis), "\(context)")
+        #expect(prefixed.lines.map { $0.glyphRuns.map(\.glyphs) } == whole.lines.map { $0.glyphRuns.map(\.glyphs) }, "\(context)")
+        #expect(prefixed.isTruncated == whole.isTruncated && prefixed.size == whole.size, "\(context)")
+    }
+}
