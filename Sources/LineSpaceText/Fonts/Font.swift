@@ -177,7 +177,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         hasher.combine(weight)
     }
 
-    private static func validated(_ size: Double) throws -> Double {
+    static func validated(_ size: Double) throws -> Double {
         guard size.isFinite, size > 0 else { throw FontError.invalidSize(size) }
         return min(max(size, minimumSize), maximumSize)
     }

@@ -13,7 +13,7 @@ import Foundation
 /// layout.size                         // unrounded used size
 /// layout.sizeThatFits(scale: 2)       // rounded up to the pixel grid
 /// ```
-public struct TextLayout: Sendable, Equatable {
+public struct TextLayout: Sendable, Equatable, Codable {
     /// The visible lines, top to bottom.
     public var lines: [Line]
     /// Used width (max over lines of head indent + line width) and height (bottom of the last
@@ -32,7 +32,7 @@ public struct TextLayout: Sendable, Equatable {
     public var unshrunkLine: UnshrunkLine? = nil
 
     /// A one-line layout's height and baseline at the fonts' full size, laid out unconstrained.
-    public struct UnshrunkLine: Sendable, Hashable {
+    public struct UnshrunkLine: Sendable, Hashable, Codable {
         public var height: CGFloat
         /// From the line's top, y down.
         public var baseline: CGFloat
@@ -57,7 +57,7 @@ public struct TextLayout: Sendable, Equatable {
     static func roundedUp(_ value: CGFloat, toGridOf scale: CGFloat) -> CGFloat { (value * scale).rounded(.up) / scale }
 
     /// One visual line.
-    public struct Line: Sendable, Equatable {
+    public struct Line: Sendable, Equatable, Codable {
         /// The UTF-16 range of the source text the line shows, without hanging white space and
         /// hard breaks. For a truncated line, from the first to the last source unit shown.
         public var range: NSRange
@@ -95,7 +95,7 @@ public struct TextLayout: Sendable, Equatable {
     }
 
     /// Glyphs of one font, colour and direction on a line, in visual order.
-    public struct GlyphRun: Sendable, Equatable {
+    public struct GlyphRun: Sendable, Equatable, Codable {
         public var font: Font
         public var color: Color
         /// Glyph ids of `font`.

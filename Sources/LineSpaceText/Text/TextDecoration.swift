@@ -11,9 +11,9 @@ import Foundation
 /// text.textUnderline = TextLine(.double, color: Color(rgb: 0xD00000))
 /// text.textStrikethrough = TextLine()           // single, in the text colour
 /// ```
-public struct TextLine: Sendable, Hashable {
+public struct TextLine: Sendable, Hashable, Codable {
     /// The stroke's pattern.
-    public enum Style: String, Sendable, Hashable, CaseIterable {
+    public enum Style: String, Sendable, Hashable, CaseIterable, Codable {
         /// One stroke, the font's thickness.
         case single
         /// Two strokes of the font's thickness, one thickness apart (the second below the first).
