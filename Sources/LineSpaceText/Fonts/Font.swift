@@ -19,7 +19,10 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     public var family: String { storage.family }
     /// The size in points.
     public let size: Double
+    /// The weight asked for (the face may be lighter or bolder when the family has no such face).
     public var weight: Weight { storage.weight }
+    /// Whether italic was asked for (drawn with a synthetic oblique when the family has no italic:
+    /// `syntheticSlant`).
     public var isItalic: Bool { storage.isItalic }
     /// The horizontal shear glyphs of this font are drawn with: `Font.syntheticObliqueSlant`
     /// (0.2) when an italic was asked for and the face is upright (Noto Sans CJK has no italic
@@ -160,6 +163,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// The strikethrough's thickness in points (OS/2 yStrikeoutSize).
     public var strikethroughThickness: Double { face.harfBuzz.decorationMetrics.strikeoutThickness * scale }
 
+    /// The face's family, the size and the file: "DejaVu Sans 17.0pt (/usr/share/…/DejaVuSans.ttf#0)".
     public var description: String {
         "\(resolvedFamily) \(size)pt (\(file)#\(faceIndex))"
     }
@@ -192,17 +196,27 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
 extension Font {
     /// An OpenType weight class (100 thin … 400 regular … 700 bold … 900 black).
     public struct Weight: RawRepresentable, Sendable, Hashable, Comparable {
+        /// The OpenType weight class, 1...1000.
         public var rawValue: Int
         /// Clamps to 1...1000.
         public init(rawValue: Int) { self.rawValue = min(max(rawValue, 1), 1000) }
+        /// 100.
         public static let thin = Weight(rawValue: 100)
+        /// 200.
         public static let ultraLight = Weight(rawValue: 200)
+        /// 300.
         public static let light = Weight(rawValue: 300)
+        /// 400, the default.
         public static let regular = Weight(rawValue: 400)
+        /// 500.
         public static let medium = Weight(rawValue: 500)
+        /// 600.
         public static let semibold = Weight(rawValue: 600)
+        /// 700, what `<b>` asks for.
         public static let bold = Weight(rawValue: 700)
+        /// 800 (as UIFont's heavy; Pango's markup calls 900 heavy).
         public static let heavy = Weight(rawValue: 800)
+        /// 900.
         public static let black = Weight(rawValue: 900)
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
 

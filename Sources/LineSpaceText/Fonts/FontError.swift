@@ -22,6 +22,7 @@ public enum FontError: Error, Sendable, Hashable, CustomStringConvertible, Local
 
     /// What went wrong, in a sentence without a final period.
 
+    /// What went wrong, in a sentence without a final period.
     public var description: String {
         switch self {
         case .noFontFound(let family):

@@ -112,8 +112,14 @@ public final class Label {
     }
     private var _font: Font?
 
+    /// The colour of text that sets none (`textColor` runs of `attributedText` keep theirs); black
+    /// by default, as UILabel.
     public var textColor: Color = .black { didSet { invalidate() } }
+    /// The alignment of every paragraph (`.natural` by default: left, or right in a right-to-left
+    /// paragraph).
     public var textAlignment: ParagraphAlignment = .natural { didSet { invalidate() } }
+    /// How lines wrap and where the last one is truncated; `.byTruncatingTail` by default, as
+    /// UILabel.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { invalidate() } }
     /// The maximum number of lines; 0 means unlimited. Negative values count as 0.
     public var numberOfLines: Int = 1

@@ -11,6 +11,7 @@
 /// let options = LayoutOptions(width: 300, numberOfLines: 2)
 /// ```
 public struct LayoutOptions: Sendable, Hashable {
+    /// The width lines fill, in points (`.infinity`: unconstrained).
     public var width: Double
     /// The lines whose bottoms fit in `height` are shown (at least one).
     public var height: Double
@@ -38,6 +39,8 @@ public struct LayoutOptions: Sendable, Hashable {
     /// For the fuzzer, which compares the two.
     package var walksEveryEnd = false
 
+    /// Options for `width` × `height` points and at most `numberOfLines` lines (0: unlimited),
+    /// in `locale`, with glyph runs unless `includesGlyphs` is false.
     public init(
         width: Double = .infinity, height: Double = .infinity, numberOfLines: Int = 0, locale: String? = nil,
         includesGlyphs: Bool = true

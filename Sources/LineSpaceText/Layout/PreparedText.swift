@@ -140,6 +140,7 @@ public struct LineStatistics: Sendable, Hashable {
     /// Whether text is hidden (lines past the limit, or cut by truncation).
     public var isTruncated: Bool
 
+    /// Statistics with the given values.
     public init(lineCount: Int, size: CGSize, isTruncated: Bool) {
         self.lineCount = lineCount
         self.size = size
@@ -155,6 +156,7 @@ public struct LineRange: Sendable, Hashable {
     public var ranges: [NSRange]
     /// Whether the line shows an ellipsis.
     public var hasEllipsis: Bool
+    /// Index of the paragraph the line belongs to (0-based).
     public var paragraphIndex: Int
 
     init(_ placed: PlacedLine) {

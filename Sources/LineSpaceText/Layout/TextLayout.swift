@@ -33,10 +33,12 @@ public struct TextLayout: Sendable, Equatable, Codable {
 
     /// A one-line layout's height and baseline at the fonts' full size, laid out unconstrained.
     public struct UnshrunkLine: Sendable, Hashable, Codable {
+        /// The line's height at full size, in points.
         public var height: CGFloat
         /// From the line's top, y down.
         public var baseline: CGFloat
 
+        /// The full-size line's height and baseline.
         public init(height: CGFloat, baseline: CGFloat) {
             self.height = height
             self.baseline = baseline
@@ -71,7 +73,9 @@ public struct TextLayout: Sendable, Equatable, Codable {
         public var baseline: CGFloat
         /// Maximum ascender, descender (positive) and line gap over the line's runs.
         public var ascender: CGFloat
+        /// The maximum descender over the line's runs, in points (positive).
         public var descender: CGFloat
+        /// The maximum line gap over the line's runs, in points.
         public var lineGap: CGFloat
         /// The line's glyphs, in visual order (empty when laid out with
         /// `LayoutOptions.includesGlyphs == false`, as for measuring).
@@ -85,10 +89,12 @@ public struct TextLayout: Sendable, Equatable, Codable {
         public var paragraphIndex: Int
         /// Whether the line is its paragraph's first or last line.
         public var isFirstInParagraph: Bool
+        /// Whether the line is its paragraph's last line.
         public var isLastInParagraph: Bool
         /// The x of the left edge of the space available to the line (the head indent in a
         /// left-to-right paragraph, the tail side in a right-to-left one) and that space's width.
         public var availableX: CGFloat
+        /// The width of the space available to the line, starting at `availableX`.
         public var availableWidth: CGFloat
         /// Whether the line's paragraph is right to left (its base direction, docs/semantics.md §4a).
         public var isRightToLeft: Bool = false
@@ -96,7 +102,9 @@ public struct TextLayout: Sendable, Equatable, Codable {
 
     /// Glyphs of one font, colour and direction on a line, in visual order.
     public struct GlyphRun: Sendable, Equatable, Codable {
+        /// The font the glyphs come from (the requested one or a fallback).
         public var font: Font
+        /// The glyphs' colour.
         public var color: Color
         /// Glyph ids of `font`.
         public var glyphs: [UInt32]

@@ -8,11 +8,15 @@ import Foundation
 /// bitmap[10, 4]          // Bitmap.Pixel(red:green:blue:alpha:)
 /// ```
 public struct Bitmap: Sendable, Hashable {
+    /// One pixel's 8-bit components, straight (not premultiplied) alpha.
     public struct Pixel: Sendable, Hashable {
+        /// Red, green, blue and opacity, 0...255.
         public var red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
     }
 
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// RGBA bytes, row by row, straight alpha.
     public let rgba: [UInt8]
@@ -37,6 +41,7 @@ public struct Bitmap: Sendable, Hashable {
         rgba = surface.rgbaPixels()
     }
 
+    /// The pixel at column `x`, row `y` (from the top-left, both 0-based and inside the image).
     public subscript(x: Int, y: Int) -> Pixel {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
         let i = (y * width + x) * 4

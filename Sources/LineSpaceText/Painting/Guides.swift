@@ -29,7 +29,9 @@ public struct Guides: Sendable {
     /// One guide: a filled band, a line box (filled and outlined) or a baseline (a rect of
     /// height 0 at the baseline's y).
     public struct Guide: Sendable, Hashable {
+        /// What the guide marks.
         public var kind: Kind
+        /// Where, in the layout's coordinates (points, y down).
         public var rect: CGRect
     }
 

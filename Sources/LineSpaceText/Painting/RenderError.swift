@@ -39,6 +39,7 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible, Loc
 
     /// What went wrong, in a sentence without a final period.
 
+    /// What went wrong, in a sentence without a final period.
     public var description: String {
         switch self {
         case .invalidOption(let name, let value):

@@ -43,6 +43,8 @@ public enum RenderFormat: String, Sendable, Hashable, CaseIterable {
 /// let card = RenderOptions(padding: 80, canvasSize: CGSize(width: 1200, height: 630))
 /// ```
 public struct RenderOptions: Sendable, Hashable {
+    /// PNG (the default), SVG or PDF. `Label.render(…, to:)` and `Renderer.write(_:to:)` take the
+    /// format from the file's extension while this keeps the default.
     public var format: RenderFormat
     /// Pixels per point: 1, 2, 3 or any number in `Label.scaleRange` (0.1…16); finite values
     /// outside it are clamped to it; non-finite, zero and negative ones throw.
@@ -86,6 +88,12 @@ public struct RenderOptions: Sendable, Hashable {
     /// corner; nil = (`padding`, `padding`). Ignored without `canvasSize`. Must be finite.
     public var origin: CGPoint?
 
+    /// Options with every value given or defaulted: PNG at scale 1, no padding, the text's own
+    /// colours on white, no box height, centred, no guides.
+    ///
+    /// ```swift
+    /// let options = RenderOptions(format: .svg, scale: 2, padding: 8)
+    /// ```
     public init(
         format: RenderFormat = .png, scale: Double = 1, padding: Double = 0, textColor: Color? = nil,
         background: Color = .white, boxHeight: Double? = nil, verticalAlignment: VerticalAlignment = .center,

@@ -12,8 +12,14 @@ import Foundation
 /// try renderer.write(layout, text: label.styledText(), to: "label.png")
 /// ```
 public struct Renderer: Sendable {
+    /// How this renderer draws: format, scale, padding, colours, box, guides.
     public var options: RenderOptions
 
+    /// A renderer that draws with `options`.
+    ///
+    /// ```swift
+    /// let png = try Renderer(options: RenderOptions(scale: 2)).render(layout)
+    /// ```
     public init(options: RenderOptions = RenderOptions()) {
         self.options = options
     }
@@ -24,6 +30,7 @@ public struct Renderer: Sendable {
         public var canvasSize: CGSize
         /// The canvas in pixels: `canvasSize × scale`, rounded up.
         public var pixelWidth: Int
+        /// The canvas's height in pixels (see `pixelWidth`).
         public var pixelHeight: Int
         /// The layout's top-left corner on the canvas, in points (padding and vertical
         /// placement in the box applied).

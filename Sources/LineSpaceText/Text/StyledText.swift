@@ -15,11 +15,14 @@ import Foundation
 public struct StyledText: Sendable, Hashable {
     /// One run of uniform attributes. `range` is in UTF-16 units.
     public struct Run: Sendable, Hashable {
+        /// The UTF-16 units the run covers.
         public var range: Range<Int>
+        /// The run's font, colour, spacing, offset and decorations.
         public var attributes: TextAttributes
         /// The paragraph style in effect for paragraphs starting inside this run.
         public var paragraphStyle: ParagraphStyle
 
+        /// A run over `range` with `attributes`, starting paragraphs in `paragraphStyle`.
         public init(range: Range<Int>, attributes: TextAttributes, paragraphStyle: ParagraphStyle = .default) {
             self.range = range
             self.attributes = attributes
@@ -27,7 +30,9 @@ public struct StyledText: Sendable, Hashable {
         }
     }
 
+    /// The text, as UTF-16 code units.
     public let utf16: [UInt16]
+    /// The attribute runs, covering `utf16` in order.
     public let runs: [Run]
     /// A digest of `utf16` and `runs` (see the type's documentation); both are constants, so it
     /// never goes stale. Equal texts have equal digests.

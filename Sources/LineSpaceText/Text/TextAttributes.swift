@@ -7,7 +7,9 @@
 /// let attributes = TextAttributes(font: try Font(family: "DejaVu Sans", size: 17))
 /// ```
 public struct TextAttributes: Sendable, Hashable {
+    /// The font the run asks for (characters it lacks fall back per character).
     public var font: Font
+    /// The glyphs' colour.
     public var color: Color
     /// Extra space after each grapheme cluster but the last on a line, in points. Non-finite
     /// values count as 0; others are clamped to ±`ParagraphStyle.maximumLength` (on every
@@ -19,6 +21,8 @@ public struct TextAttributes: Sendable, Hashable {
     /// Underline, strikethrough, background and shadow: drawn, never laid out.
     public var decoration: TextDecoration
 
+    /// Attributes in `font`, black, with no spacing, offset or decoration unless given; spacing
+    /// and offset are clamped as their properties are.
     public init(
         font: Font, color: Color = .black, letterSpacing: Double = 0, baselineOffset: Double = 0,
         decoration: TextDecoration = .none

@@ -22,10 +22,12 @@ public struct TextLine: Sendable, Hashable, Codable {
         case thick
     }
 
+    /// Single, double or thick.
     public var style: Style
     /// The stroke's colour; nil draws it in the run's text colour.
     public var color: Color?
 
+    /// A line of `style`, in `color` (nil: the text's colour).
     public init(_ style: Style = .single, color: Color? = nil) {
         self.style = style
         self.color = color
@@ -48,6 +50,7 @@ public struct TextShadow: Sendable, Hashable {
     /// convention). 0 draws a sharp copy. Negative or non-finite values count as 0; values
     /// above 100 as 100 (when made and whenever set).
     public var blurRadius: Double { didSet { blurRadius = TextShadow.clamped(blurRadius) } }
+    /// The shadow's colour (NSShadow's ⅓ black by default).
     public var color: Color
 
     /// NSShadow's default colour: black at one third opacity.
@@ -80,10 +83,13 @@ public struct TextShadow: Sendable, Hashable {
 /// nothing is drawn), because attributes are copied with every shaped run and line and most
 /// text has no decoration: 190 bytes copied each time would cost more than the rest of them.
 public struct TextDecoration: Sendable, Hashable {
+    /// The underline, or nil.
     public var underline: TextLine? { get { self[\.underline] } set { self[\.underline] = newValue } }
+    /// The strikethrough, or nil.
     public var strikethrough: TextLine? { get { self[\.strikethrough] } set { self[\.strikethrough] = newValue } }
     /// Fills the run's advance from the line's ascender to its descender, behind the glyphs.
     public var backgroundColor: Color? { get { self[\.backgroundColor] } set { self[\.backgroundColor] = newValue } }
+    /// The shadow, or nil.
     public var shadow: TextShadow? { get { self[\.shadow] } set { self[\.shadow] = newValue } }
 
     /// What is drawn, boxed; nil exactly when nothing is (so `isEmpty` reads no field). The box
@@ -104,6 +110,7 @@ public struct TextDecoration: Sendable, Hashable {
         init(_ fields: Fields) { self.fields = fields }
     }
 
+    /// Decorations with the given parts (each nil by default: `TextDecoration.none`).
     public init(underline: TextLine? = nil, strikethrough: TextLine? = nil, backgroundColor: Color? = nil, shadow: TextShadow? = nil) {
         let fields = Fields(underline: underline, strikethrough: strikethrough, backgroundColor: backgroundColor, shadow: shadow)
         box = fields.isEmpty ? nil : Box(fields)
