@@ -75,6 +75,7 @@ struct Bench {
         if options.only.contains(where: { $0.hasPrefix("paragraph-") }) { try paragraphWorkloads() }
         if selected("resize") && options.engines.contains(.ours) { resizeWorkload() }
         if selected("jsonl") && options.engines.contains(.ours) { try jsonlWorkload() }
+        if selected("card") && options.engines.contains(.ours) { try cardWorkload() }
         if options.agreement { report.lineCountAgreement = lineCountAgreement() }
         report.peakRSSMiB = Timing.peakRSSMiB()
 
