@@ -64,7 +64,7 @@ enum JSONLines {
             }
             var out: [UInt8] = []
             for answer in answers.all {
-                out += answer.json.utf8
+                out += answer.json
                 out.append(UInt8(ascii: "\n"))
                 if answer.failed { allSucceeded = false }
                 for warning in answer.warnings { warnings.print(warning) }
@@ -77,7 +77,8 @@ enum JSONLines {
 
 /// One answer: its JSON line, whether it is an error, and warnings for stderr.
 struct Answer: Sendable {
-    var json: String
+    /// The answer's line, without its newline, as UTF-8.
+    var json: [UInt8]
     var failed: Bool
     var warnings: [String] = []
 }
@@ -186,7 +187,7 @@ struct Responder: Sendable {
                 answer += try MeasureCommand.measurement(setup, arguments).members
                 warnings = setup.warnings
             }
-            return Answer(json: JSON.object(answer).text, failed: false, warnings: warnings)
+            return Answer(json: JSON.object(answer).bytes, failed: false, warnings: warnings)
         } catch {
             let message: String
             switch error {
@@ -198,7 +199,7 @@ struct Responder: Sendable {
             var members: [(String, JSON)] = []
             if let id { members.append(("id", id.json)) }
             members += [("line", .integer(line.number)), ("error", .string(message))]
-            return Answer(json: JSON.object(members).text, failed: true)
+            return Answer(json: JSON.object(members).bytes, failed: true)
         }
     }
 
