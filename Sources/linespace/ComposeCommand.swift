@@ -175,7 +175,7 @@ struct ComposeBatch: Sendable {
             }
             var out: [UInt8] = []
             for answer in answers.all {
-                out += answer.json.utf8
+                out += answer.json
                 out.append(UInt8(ascii: "\n"))
                 if answer.failed { allSucceeded = false }
             }
@@ -229,7 +229,7 @@ struct ComposeBatch: Sendable {
             answer.append(("image", .object([
                 ("width", .integer(card.width)), ("height", .integer(card.height)), ("format", .string(card.format.rawValue)),
             ])))
-            return Answer(json: JSON.object(answer).text, failed: false)
+            return Answer(json: JSON.object(answer).bytes, failed: false)
         } catch {
             let message: String
             switch error {
@@ -240,7 +240,7 @@ struct ComposeBatch: Sendable {
             var members: [(String, JSON)] = []
             if let id { members.append(("id", id.json)) }
             members += [("line", .integer(line.number)), ("error", .string(message))]
-            return Answer(json: JSON.object(members).text, failed: true)
+            return Answer(json: JSON.object(members).bytes, failed: true)
         }
     }
 }
