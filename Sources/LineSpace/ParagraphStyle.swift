@@ -60,6 +60,9 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
     public var hyphenationFactor: Double = 0
     /// Where lines may break: UAX #14 (`.unicode`, the default) or browsers' rules (`.web`).
     public var lineBreakRules: LineBreakRules = .unicode
+    /// UIKit's line-break strategies; none (`[]`, NSParagraphStyle's default) by default. A
+    /// `Label` uses its own `lineBreakStrategy` (`.standard`, UILabel's default).
+    public var lineBreakStrategy: LineBreakStrategy = []
 
     public init() {}
 

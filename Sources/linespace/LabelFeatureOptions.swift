@@ -22,6 +22,11 @@ extension LabelSetup {
         if let rules = try arguments.choice("break-rules", ["unicode": LineBreakRules.unicode, "web": .web]) {
             label.paragraphStyle.lineBreakRules = rules
         }
+        if let strategy = try arguments.choice("break-strategy", [
+            "standard": LineBreakStrategy.standard, "push-out": .pushOut, "hangul-word": .hangulWordPriority, "none": [],
+        ]) {
+            label.lineBreakStrategy = strategy
+        }
         if let factor = try arguments.number("hyphenate", in: 0...1, expected: "a number from 0 to 1") {
             label.paragraphStyle.hyphenationFactor = factor
         }

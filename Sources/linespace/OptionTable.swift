@@ -280,6 +280,12 @@ enum OptionTable {
             "where lines may break: UAX #14 (default) or browsers' rules",
             "(no break after / before a letter, a break after - before a digit…)",
         ], commands: labelCommands),
+        OptionSpec(name: "break-strategy", value: "S", kind: .choice(["standard", "push-out", "hangul-word", "none"]),
+                   defaultValue: "standard", help: [
+            "standard|push-out|hangul-word|none: UIKit's line-break strategy",
+            "(default: standard, UILabel's: no lone word on a paragraph's last",
+            "line, Korean words kept whole)",
+        ], commands: labelCommands),
         OptionSpec(name: "hyphenate", value: "F", kind: .number, defaultValue: "0", help: [
             "hyphenate words by the language's dictionary when a line, broken",
             "without, is shorter than F × its width (0…1, UIKit's",

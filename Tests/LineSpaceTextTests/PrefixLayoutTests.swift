@@ -25,6 +25,14 @@ func firstPrefixUnits(lines: Int, width: Double, fontSize: Double) -> Int {
         ?? PrefixLayout.firstPrefixUnits
 }
 
+/// The paragraph style a label lays its plain text out with: its line-break mode and strategy
+/// (push-out reads a paragraph's end, which a prefix must not move).
+func labelStyle(lineSpacing: Double, _ label: Label) -> ParagraphStyle {
+    var style = ParagraphStyle(lineSpacing: lineSpacing, lineBreakMode: label.lineBreakMode)
+    style.lineBreakStrategy = label.lineBreakStrategy
+    return style
+}
+
 @Suite struct PrefixLayoutTests {
     static func longText(_ generator: inout SeededGenerator) -> String {
         let separators = ["\n", "\r\n", "\r", "\u{2029}", "\u{2028}", "\n\n"]
@@ -52,7 +60,7 @@ func firstPrefixUnits(lines: Int, width: Double, fontSize: Double) -> Int {
 
         let whole = wholeLayout(
             text: StyledText(string, attributes: TextAttributes(font: LayoutPropertyTests.font),
-                             paragraphStyle: ParagraphStyle(lineSpacing: 4, lineBreakMode: label.lineBreakMode)),
+                             paragraphStyle: labelStyle(lineSpacing: 4, label)),
             options: LayoutOptions(width: Double(width), numberOfLines: label.numberOfLines))
         #expect(prefixed.lines.map(\.ranges) == whole.lines.map(\.ranges), "seed \(seed)")
         #expect(prefixed.lines.map(\.rect) == whole.lines.map(\.rect), "seed \(seed)")
@@ -226,7 +234,7 @@ extension PrefixLayoutTests {
         let prefixed = label.layout(width: width)
         let whole = wholeLayout(
             text: StyledText(string, attributes: TextAttributes(font: LayoutPropertyTests.font),
-                             paragraphStyle: ParagraphStyle(lineBreakMode: label.lineBreakMode)),
+                             paragraphStyle: labelStyle(lineSpacing: 0, label)),
             options: LayoutOptions(width: Double(width), numberOfLines: label.numberOfLines))
         #expect(prefixed.lines.map(\.ranges) == whole.lines.map(\.ranges), "seed \(seed)")
         #expect(prefixed.lines.map(\.rect) == whole.lines.map(\.rect), "seed \(seed)")

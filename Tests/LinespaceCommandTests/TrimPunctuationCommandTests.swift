@@ -33,7 +33,11 @@ struct TrimPunctuationCommandTests {
 
     @Test("--trim-punctuation: a closing bracket at the line end fits at half width (59.5 pt line)")
     func lineEnd() throws {
-        let base = ["measure", "--json", "--font", "Noto Sans CJK SC", "--size", "17", "--width", "59.5", "--lines", "0", "--text", "一二三」四五"]
+        // No line-break strategy: push-out would move 四 down to keep 五 company.
+        let base = [
+            "measure", "--json", "--font", "Noto Sans CJK SC", "--size", "17", "--width", "59.5", "--lines", "0",
+            "--break-strategy", "none", "--text", "一二三」四五",
+        ]
         let on = try JSONDecoder().decode(Measured.self, from: try sandbox.run(base + ["--trim-punctuation"]).stdoutData)
         let off = try JSONDecoder().decode(Measured.self, from: try sandbox.run(base).stdoutData)
         #expect(on.lines.map(\.text) == ["一二三」", "四五"])

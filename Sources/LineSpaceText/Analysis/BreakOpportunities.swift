@@ -31,7 +31,7 @@ final class BreakOpportunities: Sendable {
     /// `rules` is `.web` (`WebLineBreaking`).
     ///
     /// - Complexity: O(n) for a paragraph of n UTF-16 units.
-    init(utf16: ArraySlice<UInt16>, locale: String?, rules: LineBreakRules = .unicode) {
+    init(utf16: ArraySlice<UInt16>, locale: String?, rules: LineBreakRules = .unicode, keepsHangulWords: Bool = false) {
         self.utf16 = utf16
         if utf16.isEmpty {
             // No character: nothing that extends a cluster or reads right to left.
@@ -50,6 +50,7 @@ final class BreakOpportunities: Sendable {
         }
         var line = BreakIterator(kind: .line, locale: locale, utf16: utf16)?.boundariesWithStatus() ?? [(utf16.count, true)]
         if rules == .web { line = WebLineBreaking.applied(to: line, utf16: utf16) }
+        if keepsHangulWords { line = BreakOpportunities.keepingHangulWords(line, utf16: utf16) }
         if (1..<utf16.count).contains(where: { BreakOpportunities.maySplitCluster(utf16, at: $0) }) {
             let flags = BreakOpportunities.graphemeFlags(utf16, locale: locale)
             line = BreakOpportunities.movingOutOfClusters(line, graphemes: flags)
@@ -59,6 +60,33 @@ final class BreakOpportunities: Sendable {
         }
         self.line = line
         tookFastPath = false
+    }
+
+    /// `line` without the soft opportunities inside Korean words (`hangulWordPriority`, CSS
+    /// `word-break: keep-all`): between a Hangul character and a Hangul character, letter or
+    /// digit, on either side. (The line-break fast path never takes Hangul text, so only ICU's
+    /// opportunities pass here.)
+    ///
+    /// - Complexity: O(opportunities).
+    static func keepingHangulWords(
+        _ line: [(offset: Int, isMandatory: Bool)], utf16: ArraySlice<UInt16>
+    ) -> [(offset: Int, isMandatory: Bool)] {
+        func isHangul(_ unit: UInt16) -> Bool {
+            (0xAC00...0xD7A3).contains(unit) || (0x1100...0x11FF).contains(unit) || (0x3130...0x318F).contains(unit)
+                || (0xA960...0xA97F).contains(unit) || (0xD7B0...0xD7FF).contains(unit)
+        }
+        func isWordPart(_ unit: UInt16) -> Bool {
+            if isHangul(unit) { return true }
+            guard !UTF16.isLeadSurrogate(unit), !UTF16.isTrailSurrogate(unit), let scalar = Unicode.Scalar(unit) else { return false }
+            return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        }
+        let base = utf16.startIndex
+        return line.filter { opportunity in
+            let offset = opportunity.offset
+            guard !opportunity.isMandatory, offset > 0, offset < utf16.count else { return true }
+            let before = utf16[base + offset - 1], after = utf16[base + offset]
+            return !(isHangul(before) && isWordPart(after) || isWordPart(before) && isHangul(after))
+        }
     }
 
     /// `line` with each opportunity that falls inside a grapheme cluster moved back to the

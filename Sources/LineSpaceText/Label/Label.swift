@@ -164,9 +164,18 @@ public final class Label {
     public var shadow: TextShadow? { didSet { invalidate() } }
 
     /// The rest of the paragraph style (indents, paragraph spacing, line-height multiple and
-    /// bounds). The label's `lineSpace`, `lineHeight`, `textAlignment` and `lineBreakMode`
-    /// override the matching fields.
+    /// bounds). The label's `lineSpace`, `lineHeight`, `textAlignment`, `lineBreakMode` and
+    /// `lineBreakStrategy` override the matching fields.
     public var paragraphStyle: ParagraphStyle = .default { didSet { invalidate() } }
+
+    /// UIKit's line-break strategies (UILabel.lineBreakStrategy): `.standard` by default, as
+    /// UILabel's since iOS 14 (no lone word on a paragraph's last line, Korean words kept
+    /// whole); `[]` breaks as a bare `ParagraphStyle` does.
+    ///
+    /// ```swift
+    /// label.lineBreakStrategy = []   // plain greedy lines, as NSParagraphStyle's default
+    /// ```
+    public var lineBreakStrategy: LineBreakStrategy = .standard { didSet { invalidate() } }
 
     /// BCP 47 language for shaping and line breaking; nil derives it from the text's first
     /// 1,024 units (Han → zh-Hans, kana → ja, Hangul → ko). Set it for Traditional Chinese
@@ -343,6 +352,7 @@ public final class Label {
         style.lineHeight = Double(lineHeight)
         style.alignment = textAlignment
         style.lineBreakMode = lineBreakMode
+        style.lineBreakStrategy = lineBreakStrategy
         return style
     }
 

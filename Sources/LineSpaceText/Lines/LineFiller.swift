@@ -57,9 +57,60 @@ struct LineFiller {
     ///
     /// - Precondition: `start < paragraph.count`.
     func nextLine(from start: Int, available: Double) -> LineBreak {
-        let line = greedyLine(from: start, available: available)
-        guard !paragraph.hyphenationPoints.isEmpty, !byCharacter else { return line }
-        return hyphenated(line, available: available) ?? line
+        var line = greedyLine(from: start, available: available)
+        if !paragraph.hyphenationPoints.isEmpty && !byCharacter { line = hyphenated(line, available: available) ?? line }
+        if pushesOut { line = pushingOut(line, available: available) ?? line }
+        return line
+    }
+
+    /// Whether the style asks for UIKit's push-out (no lone word on a paragraph's last line).
+    private var pushesOut: Bool {
+        paragraph.style.lineBreakStrategy.contains(.pushOut) && !byCharacter && !paragraph.table.hasTabs && !paragraph.endsAtCut
+    }
+
+    /// `line` ended one opportunity earlier when the rest of its paragraph after it is one
+    /// unit (a word, or a CJK character with its punctuation) that would stand alone on the
+    /// paragraph's last line, and the rest from the earlier end still fits that line
+    /// (`LineBreakStrategy.pushOut`). Nil when `line` is not the one before the last line, the
+    /// rest holds more than one unit, the line holds only one, or the longer rest does not fit.
+    ///
+    /// - Complexity: O(log k) in the paragraph's opportunities, widths from prefix sums.
+    private func pushingOut(_ line: LineBreak, available: Double) -> LineBreak? {
+        let table = paragraph.table
+        let count = paragraph.count
+        let start = line.start
+        guard line.end < count, line.hyphen == 0, table.segmentEnd(after: start) == count,
+              table[line.end].contains(.breakOpportunity) else { return nil }
+        // The next line's width: a paragraph's first line may have its own indent.
+        let style = paragraph.style
+        let nextAvailable = start == 0
+            ? max(0, available + style.headIndent(isFirstLine: true) - style.headIndent(isFirstLine: false)) : available
+        let limit = nextAvailable + ClusterTable.tolerance
+        let restEnd = table.contentEnd(from: line.end, to: count, isHard: true)
+        guard paragraph.width(from: line.end, to: restEnd) <= limit else { return nil }
+        let opportunities = paragraph.breaks.line
+        // The rest is one unit when no opportunity at a cluster edge falls inside it.
+        var index = partitioningIndex(in: opportunities.indices) { opportunities[$0].offset > line.end }
+        while index < opportunities.count && opportunities[index].offset < restEnd {
+            if table.isClusterEdge(opportunities[index].offset)
+                && table.contentEnd(from: line.end, to: opportunities[index].offset, isHard: false) > line.end { return nil }
+            index += 1
+        }
+        // The opportunity before the line's end that leaves the line some text.
+        var earlier = partitioningIndex(in: opportunities.indices) { opportunities[$0].offset >= line.end }
+        while earlier > 0 {
+            earlier -= 1
+            let end = opportunities[earlier].offset
+            guard end > start else { return nil }
+            let contentEnd = table.contentEnd(from: start, to: end, isHard: false)
+            guard table.isClusterEdge(end), contentEnd > start else { continue }
+            guard paragraph.width(from: end, to: restEnd) <= limit else { return nil }
+            let restored = paragraph.punctuationRestored(atLineStart: start)
+            let width = paragraph.exactWidth(from: start, to: contentEnd) + restored
+            return LineBreak(
+                start: start, contentEnd: contentEnd, end: end, width: width, punctuation: PunctuationEdges(restoredStart: restored))
+        }
+        return nil
     }
 
     /// `line` ended instead inside the word after it, at a hyphenation point, with a hyphen,

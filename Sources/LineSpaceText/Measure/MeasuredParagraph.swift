@@ -27,6 +27,9 @@ final class MeasuredParagraph: Sendable {
     /// Where automatic hyphenation may break a word, ascending (empty when the style's
     /// `hyphenationFactor` is 0 or no dictionary serves the language).
     let hyphenationPoints: [Int]
+    /// Whether the paragraph is cut where a prefix of a longer text ends: its real end is
+    /// further on (push-out must not treat the cut as the paragraph's last line).
+    let endsAtCut: Bool
     /// The cache the paragraph was shaped through; line edges reshaped later go through it too.
     private let shapingCache: ShapingCache?
 
@@ -55,6 +58,7 @@ final class MeasuredParagraph: Sendable {
         self.language = language
         self.shapingCache = shapingCache
         defaultAttributes = text.runs[text.runIndex(at: range.lowerBound)].attributes
+        endsAtCut = range.upperBound == text.utf16.count && text.endsInsideParagraph
         if range.isEmpty && style.baseWritingDirection != .rightToLeft {
             // A blank line between paragraphs: nothing to analyse, itemize or shape.
             breaks = BreakOpportunities.empty
@@ -68,7 +72,9 @@ final class MeasuredParagraph: Sendable {
         }
         hyphenationPoints = style.resolvedHyphenationFactor > 0
             ? HyphenationDictionary.forLanguage(language ?? "en-US")?.points(inParagraph: utf16) ?? [] : []
-        let breaks = BreakOpportunities(utf16: utf16, locale: language, rules: style.lineBreakRules)
+        let breaks = BreakOpportunities(
+            utf16: utf16, locale: language, rules: style.lineBreakRules,
+            keepsHangulWords: style.lineBreakStrategy.contains(.hangulWordPriority))
         self.breaks = breaks
         let bidi = BidiParagraph.of(utf16, direction: style.baseWritingDirection, knownLeftToRight: breaks.tookFastPath)
         self.bidi = bidi
@@ -139,6 +145,7 @@ final class MeasuredParagraph: Sendable {
         shapingCache = source.shapingCache
         tabStops = source.tabStops
         hyphenationPoints = source.hyphenationPoints
+        endsAtCut = source.endsAtCut
         punctuation = nil
         func scaled(_ font: Font) -> Font { (try? font.withSize(font.size * scale)) ?? font }
         var attributes = source.defaultAttributes
