@@ -9,7 +9,7 @@ link_against_engine() {
         for f in $(pkg-config --cflags-only-I "$lib"); do flags+=(-Xcc "$f"); done
     done
     for map in Sources/CHarfBuzz/module.modulemap Sources/CFontconfig/module.modulemap \
-               Sources/CCairo/module.modulemap Sources/CSPNG/module.modulemap \
+               Sources/CCairo/module.modulemap Sources/CSPNG/module.modulemap Sources/CHyphen/module.modulemap \
                "$build/CICUBreak.build/module.modulemap"; do
         flags+=(-Xcc "-fmodule-map-file=$map")
     done
@@ -23,7 +23,7 @@ link_against_engine() {
     objects+=("$build"/CICUBreak.build/*.o)
     # gold warns about ASan's local helper symbols; nothing to act on.
     swiftc "$@" -parse-as-library -g -I "$build/Modules" "${flags[@]}" "$source" "${objects[@]}" \
-        -lharfbuzz -lfontconfig -lcairo -lfreetype -lspng -licuuc -o "$output" 2>&1 \
+        -lharfbuzz -lfontconfig -lcairo -lfreetype -lspng -lhyphen -licuuc -o "$output" 2>&1 \
         | { grep -v "Cannot export local symbol" || true; }
     [[ -x "$output" ]]
 }
