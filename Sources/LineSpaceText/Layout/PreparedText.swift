@@ -53,7 +53,18 @@ public final class PreparedText: Sendable {
 
     /// The language a layout of `text` under `locale` shapes and breaks in.
     static func language(of text: StyledText, locale: String?) -> String? {
-        locale.flatMap { $0.isEmpty ? nil : $0 } ?? text.language
+        given(locale) ?? text.language
+    }
+
+    /// `locale`, nil when empty.
+    private static func given(_ locale: String?) -> String? {
+        locale.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The language, wrapped, when a layout of `text` under `locale` is this text's (nil: it is
+    /// another's, whose language the caller derives).
+    func language(ifLaidOutAs text: StyledText, locale: String?) -> String?? {
+        PreparedText.given(locale) == PreparedText.given(self.locale) && self.text == text ? .some(language) : nil
     }
 
     /// Paragraph `index`'s span, nil past the last.

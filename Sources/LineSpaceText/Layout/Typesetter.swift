@@ -55,7 +55,9 @@ struct Typesetter {
         self.text = text
         self.options = options
         self.fontScale = fontScale.isFinite && fontScale > 0 ? fontScale : 1
-        let language = PreparedText.language(of: text, locale: options.locale)
+        // A prepared text knows its language: a layout through it derives none.
+        let language = paragraphs.flatMap { $0.language(ifLaidOutAs: text, locale: options.locale) }
+            ?? PreparedText.language(of: text, locale: options.locale)
         self.language = language
         self.paragraphs = paragraphs.flatMap { $0.text == text && $0.language == language ? $0 : nil }
     }

@@ -53,9 +53,26 @@ public struct StyledText: Sendable, Hashable {
     private(set) var endsInsideParagraph = false
 
     /// The language layout derives from the text when no locale is given (`DominantScript`,
-    /// from the start of the text), found once when the text is made; a prefix carries the
-    /// language of the whole text it was cut from.
-    private(set) var language: String?
+    /// from the start of the text); a prefix carries the language of the whole text it was cut
+    /// from.
+    ///
+    /// - Complexity: O(`DominantScript.sampleLength`). Layout reads it once per text (a
+    ///   `PreparedText` keeps it), so making a text, or finding its layout in a cache, costs none.
+    var language: String? {
+        switch languageSource {
+        case .derived: DominantScript.language(of: utf16)
+        case .wholeText(let language): language
+        }
+    }
+
+    private enum LanguageSource: Hashable, Sendable {
+        /// From this text's own start.
+        case derived
+        /// A prefix's: the whole text's language.
+        case wholeText(String?)
+    }
+
+    private var languageSource = LanguageSource.derived
 
     /// Text from runs that cover `0..<utf16.count` in order, each unit once (an empty text
     /// needs one empty run, which supplies the font of its single empty line; other empty runs
@@ -84,7 +101,6 @@ public struct StyledText: Sendable, Hashable {
         self.utf16 = utf16
         self.runs = runs
         contentHash = StyledText.digest(utf16: utf16, runs: runs)
-        language = DominantScript.language(of: utf16)
     }
 
     /// The prefix of this text that is `units` long, `continues` when text follows it: its
@@ -108,7 +124,7 @@ public struct StyledText: Sendable, Hashable {
         contentHash = StyledText.digest(utf16: units, runs: runs)
         continuesBeyond = continues
         self.endsInsideParagraph = continues && endsInsideParagraph
-        self.language = language
+        languageSource = .wholeText(language)
     }
 
     /// How many units the digest reads: a short text whole; a longer one's first and last
@@ -147,7 +163,7 @@ public struct StyledText: Sendable, Hashable {
 
     public static func == (lhs: StyledText, rhs: StyledText) -> Bool {
         lhs.contentHash == rhs.contentHash && lhs.continuesBeyond == rhs.continuesBeyond
-            && lhs.endsInsideParagraph == rhs.endsInsideParagraph && lhs.language == rhs.language
+            && lhs.endsInsideParagraph == rhs.endsInsideParagraph && lhs.languageSource == rhs.languageSource
             && lhs.utf16 == rhs.utf16 && lhs.runs == rhs.runs
     }
 
