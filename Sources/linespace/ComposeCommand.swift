@@ -231,16 +231,7 @@ struct ComposeBatch: Sendable {
             ])))
             return Answer(json: JSON.object(answer).bytes, failed: false)
         } catch {
-            let message: String
-            switch error {
-            case let error as RequestError: message = error.message
-            case let error as RuntimeError: message = error.message
-            default: message = "\(error)"
-            }
-            var members: [(String, JSON)] = []
-            if let id { members.append(("id", id.json)) }
-            members += [("line", .integer(line.number)), ("error", .string(message))]
-            return Answer(json: JSON.object(members).bytes, failed: true)
+            return Answer.failure(error, id: id, line: line.number)
         }
     }
 }

@@ -81,6 +81,22 @@ struct Answer: Sendable {
     var json: [UInt8]
     var failed: Bool
     var warnings: [String] = []
+
+    /// The answer to request `line` that failed with `error`: `{"id": …, "line": N, "error": "…"}`
+    /// (docs/jsonl.md), the id only when the request gave one.
+    static func failure(_ error: any Error, id: JSONValue?, line: Int) -> Answer {
+        let message: String
+        switch error {
+        case let error as RequestError: message = error.message
+        case let error as UsageError: message = error.message
+        case let error as RuntimeError: message = error.message
+        default: message = "\(error)"
+        }
+        var members: [(String, JSON)] = []
+        if let id { members.append(("id", id.json)) }
+        members += [("line", .integer(line)), ("error", .string(message))]
+        return Answer(json: JSON.object(members).bytes, failed: true)
+    }
 }
 
 /// A window's answers, filled by the jobs in any order, read in input order.
@@ -189,17 +205,7 @@ struct Responder: Sendable {
             }
             return Answer(json: JSON.object(answer).bytes, failed: false, warnings: warnings)
         } catch {
-            let message: String
-            switch error {
-            case let error as RequestError: message = error.message
-            case let error as UsageError: message = error.message
-            case let error as RuntimeError: message = error.message
-            default: message = "\(error)"
-            }
-            var members: [(String, JSON)] = []
-            if let id { members.append(("id", id.json)) }
-            members += [("line", .integer(line.number)), ("error", .string(message))]
-            return Answer(json: JSON.object(members).bytes, failed: true)
+            return Answer.failure(error, id: id, line: line.number)
         }
     }
 
