@@ -11,7 +11,7 @@ ARG RUNTIME_IMAGE=debian:bookworm-slim
 FROM ${SWIFT_IMAGE} AS build
 RUN apt-get update \
  && apt-get install -y --no-install-recommends pkg-config libharfbuzz-dev libfreetype-dev \
-      libfontconfig-dev libicu-dev libcairo2-dev libspng-dev \
+      libfontconfig-dev libicu-dev libcairo2-dev libspng-dev libhyphen-dev \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY Package.swift ./
@@ -24,7 +24,7 @@ RUN swift build -c release --product linespace --static-swift-stdlib \
 FROM ${RUNTIME_IMAGE}
 RUN apt-get update \
  && apt-get install -y --no-install-recommends libharfbuzz0b libfreetype6 libfontconfig1 \
-      libicu72 libcairo2 libspng0 libstdc++6 fontconfig \
+      libicu72 libcairo2 libspng0 libhyphen0 hyphen-en-us libstdc++6 fontconfig \
       fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji \
  && rm -rf /var/lib/apt/lists/*
 COPY --from=build /usr/local/bin/linespace /usr/local/bin/linespace
