@@ -69,12 +69,14 @@ final class HyphenationDictionary: @unchecked Sendable {
             units += scalar.utf16.count
             unitEnd.append(units)
         }
+        // libhyphen reads the word as a C string too (strstr): it must end in NUL.
+        let word = bytes + [0]
         var hyphens = [CChar](repeating: 0, count: bytes.count + 5)
         var replacements: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
         var positions: UnsafeMutablePointer<Int32>?
         var cuts: UnsafeMutablePointer<Int32>?
         let status = hnj_hyphen_hyphenate3(
-            dictionary, bytes, Int32(bytes.count), &hyphens, nil, &replacements, &positions, &cuts, 2, 2, 2, 2)
+            dictionary, word, Int32(bytes.count), &hyphens, nil, &replacements, &positions, &cuts, 2, 2, 2, 2)
         defer {
             if let replacements {
                 for index in 0..<bytes.count { free(replacements[index]) }
