@@ -97,7 +97,7 @@ public enum LayoutBatch {
         var groups: [Group] = []
         var groupOfText: [TextKey: Int] = [:]
         for (index, request) in requests.enumerated() {
-            let key = TextKey(text: request.text, locale: request.options.locale.flatMap { $0.isEmpty ? nil : $0 })
+            let key = TextKey(text: request.text, locale: PreparedText.given(request.options.locale))
             if let group = groupOfText[key] {
                 groups[group].indices.append(index)
             } else {

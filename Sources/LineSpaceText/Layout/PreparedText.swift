@@ -56,15 +56,15 @@ public final class PreparedText: Sendable {
         given(locale) ?? text.language
     }
 
-    /// `locale`, nil when empty.
-    private static func given(_ locale: String?) -> String? {
+    /// `locale` as layout reads it: nil when empty.
+    static func given(_ locale: String?) -> String? {
         locale.flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    /// The language, wrapped, when a layout of `text` under `locale` is this text's (nil: it is
-    /// another's, whose language the caller derives).
-    func language(ifLaidOutAs text: StyledText, locale: String?) -> String?? {
-        PreparedText.given(locale) == PreparedText.given(self.locale) && self.text == text ? .some(language) : nil
+    /// The language a layout of this text under `locale` uses: the prepared one when the
+    /// locale is the one it was prepared in, so the layout derives none.
+    func language(under locale: String?) -> String? {
+        PreparedText.given(locale) == PreparedText.given(self.locale) ? language : PreparedText.language(of: text, locale: locale)
     }
 
     /// Paragraph `index`'s span, nil past the last.

@@ -55,11 +55,14 @@ struct Typesetter {
         self.text = text
         self.options = options
         self.fontScale = fontScale.isFinite && fontScale > 0 ? fontScale : 1
-        // A prepared text knows its language: a layout through it derives none.
-        let language = paragraphs.flatMap { $0.language(ifLaidOutAs: text, locale: options.locale) }
-            ?? PreparedText.language(of: text, locale: options.locale)
+        let prepared = paragraphs.flatMap { $0.text == text ? $0 : nil }
+        let language = if let prepared {
+            prepared.language(under: options.locale)
+        } else {
+            PreparedText.language(of: text, locale: options.locale)
+        }
         self.language = language
-        self.paragraphs = paragraphs.flatMap { $0.text == text && $0.language == language ? $0 : nil }
+        self.paragraphs = prepared.flatMap { $0.language == language ? $0 : nil }
     }
 
     /// The layout, and whether a text that `continuesBeyond` ran out before the lines did (the
