@@ -8,8 +8,10 @@
 /// style.lineBreakStrategy = .pushOut   // no lone word on a paragraph's last line
 /// ```
 public struct LineBreakStrategy: OptionSet, Sendable, Hashable, Codable {
+    /// The strategies as bits (`pushOut` is bit 0, `hangulWordPriority` bit 1).
     public let rawValue: UInt
 
+    /// The strategies whose bits `rawValue` sets; unknown bits are kept and ignored.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// A paragraph's last line never holds a single word (or a single CJK character with its

@@ -11,10 +11,16 @@
 /// style.alignment = .center
 /// ```
 public enum ParagraphAlignment: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Lines start at the left edge of their available width.
     case left
+    /// Lines are centred in their available width.
     case center
+    /// Lines end at the right edge of their available width.
     case right
+    /// Every line but a paragraph's last is stretched to the available width; the last is
+    /// aligned as `natural`.
     case justified
+    /// `left` in a left-to-right paragraph, `right` in a right-to-left one (UIKit's default).
     case natural
 }
 

@@ -34,7 +34,10 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
     /// Positive: the trailing edge measured from the leading edge. Zero or negative: an inset
     /// from the trailing edge.
     public var tailIndent: Double = 0
+    /// Horizontal alignment of each line in its available width; `.natural` by default.
     public var alignment: ParagraphAlignment = .natural
+    /// How lines wrap and where a text too long for its lines is truncated; `.byWordWrapping`
+    /// by default.
     public var lineBreakMode: LineBreakMode = .byWordWrapping
     /// Distance between tab stops, measured from the start of each line: a tab advances to the
     /// next multiple. 28 pt, the spacing of NSParagraphStyle's default tab stops. Zero,
@@ -64,6 +67,7 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
     /// `Label` uses its own `lineBreakStrategy` (`.standard`, UILabel's default).
     public var lineBreakStrategy: LineBreakStrategy = []
 
+    /// NSParagraphStyle's defaults: no spacing, no indents, natural alignment, word wrapping.
     public init() {}
 
     /// A style with the given values; every argument has NSParagraphStyle's default.
@@ -108,20 +112,28 @@ extension ParagraphStyle {
     public var resolvedLineSpacing: Double { lineSpacing.clampedLength }
     /// `hyphenationFactor` clamped to 0…1 (NaN: 0).
     public var resolvedHyphenationFactor: Double { min(hyphenationFactor.nonNegativeFinite, 1) }
+    /// `lineHeightMultiple` clamped to 0…1,000 (negative or NaN: 0, not set).
     public var resolvedLineHeightMultiple: Double { min(lineHeightMultiple.nonNegativeFinite, 1_000) }
+    /// `minimumLineHeight` clamped to a finite, non-negative value.
     public var resolvedMinimumLineHeight: Double { minimumLineHeight.clampedLength }
+    /// `maximumLineHeight` clamped to a finite, non-negative value.
     public var resolvedMaximumLineHeight: Double { maximumLineHeight.clampedLength }
+    /// `lineHeight` clamped to a finite, non-negative value.
     public var resolvedLineHeight: Double { lineHeight.clampedLength }
+    /// `paragraphSpacing` clamped to a finite, non-negative value.
     public var resolvedParagraphSpacing: Double { paragraphSpacing.clampedLength }
+    /// `paragraphSpacingBefore` clamped to a finite, non-negative value.
     public var resolvedParagraphSpacingBefore: Double { paragraphSpacingBefore.clampedLength }
     /// Indents clamped to finite values (non-finite → 0); head indents are also made non-negative.
     public var resolvedFirstLineHeadIndent: Double { firstLineHeadIndent.clampedLength }
+    /// `headIndent` clamped as `resolvedFirstLineHeadIndent`.
     public var resolvedHeadIndent: Double { headIndent.clampedLength }
     /// `defaultTabInterval` as layout uses it: 28 when not a positive finite number, at least
     /// 0.01 pt (a subnormal interval put infinity into layouts), at most `maximumLength`.
     public var resolvedTabInterval: Double {
         defaultTabInterval.isFinite && defaultTabInterval > 0 ? min(max(defaultTabInterval, 0.01), Self.maximumLength) : 28
     }
+    /// `tailIndent` clamped to ±`maximumLength` (non-finite: 0).
     public var resolvedTailIndent: Double {
         tailIndent.isFinite ? min(max(tailIndent, -Self.maximumLength), Self.maximumLength) : 0
     }

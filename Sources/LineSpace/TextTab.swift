@@ -27,10 +27,13 @@ public struct TextTab: Sendable, Hashable, Codable {
         case decimal
     }
 
+    /// How the text after the tab sits against the stop.
     public var alignment: Alignment
     /// Points from the leading edge of the label's box.
     public var location: Double
 
+    /// A stop `location` points from the leading edge, aligning the text after the tab as
+    /// `alignment` says.
     public init(_ alignment: Alignment = .left, location: Double) {
         self.alignment = alignment
         self.location = location

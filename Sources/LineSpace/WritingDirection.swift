@@ -10,7 +10,10 @@
 /// style.baseWritingDirection = .rightToLeft
 /// ```
 public enum WritingDirection: String, Sendable, Hashable, CaseIterable, Codable {
+    /// The first strong character decides (left to right without one).
     case natural
+    /// Left to right, whatever the text.
     case leftToRight
+    /// Right to left, whatever the text.
     case rightToLeft
 }

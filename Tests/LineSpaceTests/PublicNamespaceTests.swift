@@ -117,7 +117,7 @@ struct Compiler {
 
     /// The directory holding `LineSpace.swiftmodule`: beside the test bundle (`debug/Modules` or
     /// `debug`), else the newest under `.build`.
-    private func modulesDirectory() throws -> URL {
+    func modulesDirectory() throws -> URL {
         var candidates: [URL] = []
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for _ in 0..<4 {
@@ -138,7 +138,7 @@ struct Compiler {
 
     /// System-library module maps (Sources/*/module.modulemap) and those SwiftPM generates for C
     /// targets (<build>/*.build/module.modulemap).
-    private func moduleMaps(besides modules: URL) -> [String] {
+    func moduleMaps(besides modules: URL) -> [String] {
         let fileManager = FileManager.default
         var maps: [String] = []
         let sources = repository.appendingPathComponent("Sources")
@@ -156,7 +156,7 @@ struct Compiler {
 
     /// `-I` flags of every pkg-config package Package.swift names (each asked alone, so one that
     /// is not installed, like the benchmark's Pango, drops only its own flags).
-    private func pkgConfigIncludes() -> [String] {
+    func pkgConfigIncludes() -> [String] {
         guard let manifest = try? String(contentsOf: repository.appendingPathComponent("Package.swift"), encoding: .utf8)
         else { return [] }
         var flags: [String] = []
@@ -169,7 +169,7 @@ struct Compiler {
         return flags
     }
 
-    private func run(_ arguments: [String], failOnStatus: Bool = false) throws -> String {
+    func run(_ arguments: [String], failOnStatus: Bool = false) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments

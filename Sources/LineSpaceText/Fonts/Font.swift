@@ -168,12 +168,15 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         "\(resolvedFamily) \(size)pt (\(file)#\(faceIndex))"
     }
 
+    /// Whether two fonts draw the same glyphs at the same size: the same face (file and index),
+    /// size, requested family, weight and style.
     public static func == (lhs: Font, rhs: Font) -> Bool {
         guard lhs.size == rhs.size else { return false }
         if lhs.storage === rhs.storage { return true }
         return lhs.face === rhs.face && lhs.family == rhs.family && lhs.weight == rhs.weight && lhs.isItalic == rhs.isItalic
     }
 
+    /// Hashes the face, the size, the family and the weight, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(face))
         hasher.combine(size)
@@ -218,6 +221,7 @@ extension Font {
         public static let heavy = Weight(rawValue: 800)
         /// 900.
         public static let black = Weight(rawValue: 900)
+        /// Lighter weights first: compares the weight classes.
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
 
         /// A weight written as markup's `weight` and `linespace --weight` take it: a number

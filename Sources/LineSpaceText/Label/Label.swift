@@ -377,9 +377,11 @@ extension CGFloat {
 
 /// Vertical placement of a text block inside a taller box.
 public enum VerticalAlignment: String, Sendable, Hashable, CaseIterable {
+    /// The block's top at the box's top.
     case top
-    /// UILabel's behaviour.
+    /// The block centred in the box: UILabel's behaviour.
     case center
+    /// The block's bottom at the box's bottom.
     case bottom
 
     /// The y of the block's top inside a box (never negative: a block taller than the box

@@ -4,6 +4,7 @@ import Foundation
 extension Composition {
     /// A laid-out text, in its runs' colours or one colour, with optional guides.
     public struct TextBlock: Sendable {
+        /// The lines to draw, with the layout's top-left corner at the element's origin.
         public var layout: TextLayout
         /// The layout's input; gives the guides each paragraph's style.
         public var text: StyledText?
@@ -14,6 +15,7 @@ extension Composition {
         /// The width the guides' spacing bands span (default: the layout's rounded width).
         public var guidesWidth: CGFloat?
 
+        /// A text block drawing `layout`; the other arguments are the properties of the same names.
         public init(layout: TextLayout, text: StyledText? = nil, textColor: Color? = nil, guides: Bool = false, guidesWidth: CGFloat? = nil) {
             self.layout = layout
             self.text = text
@@ -25,13 +27,16 @@ extension Composition {
 
     /// A decoded image drawn into a box.
     public struct ImageBox: Sendable {
+        /// The decoded image.
         public var image: RasterImage
         /// The box, in points.
         public var size: CGSize
+        /// How the image fills a box of another aspect ratio.
         public var fit: ImageFit
         /// Rounds the corners of the drawn image (clamped to half its shorter side).
         public var cornerRadius: CGFloat
 
+        /// An image box; the arguments are the properties of the same names.
         public init(image: RasterImage, size: CGSize, fit: ImageFit = .fit, cornerRadius: CGFloat = 0) {
             self.image = image
             self.size = size
@@ -42,6 +47,7 @@ extension Composition {
 
     /// A rectangle with optional fill, rounded corners and stroke (drawn inside its frame).
     public struct RectangleShape: Sendable, Hashable {
+        /// The rectangle's size in points; the element's placement gives its origin.
         public var size: CGSize
         /// nil: not filled.
         public var fill: Fill?
@@ -50,6 +56,7 @@ extension Composition {
         /// nil: no outline.
         public var stroke: Stroke?
 
+        /// A rectangle; the arguments are the properties of the same names.
         public init(size: CGSize, fill: Fill? = nil, cornerRadius: CGFloat = 0, stroke: Stroke? = nil) {
             self.size = size
             self.fill = fill
@@ -71,9 +78,12 @@ public enum ImageFit: String, Sendable, Hashable, CaseIterable {
 
 /// An outline: a colour and a line width in points, drawn inside the shape's frame.
 public struct Stroke: Sendable, Hashable {
+    /// The line's colour.
     public var color: Color
+    /// The line's width in points, all of it inside the shape's frame.
     public var width: CGFloat
 
+    /// An outline `width` points wide in `color`.
     public init(color: Color, width: CGFloat = 1) {
         self.color = color
         self.width = width

@@ -36,6 +36,7 @@ public struct Composition: Sendable {
     /// Drawn in order, later ones over earlier ones.
     public var elements: [Element]
 
+    /// A canvas `size` points large; the arguments are the properties of the same names.
     public init(size: CGSize, background: Fill? = nil, elements: [Element] = []) {
         self.size = size
         self.background = background
@@ -56,9 +57,12 @@ public struct Composition: Sendable {
 
     /// One element on the canvas: what it draws and where.
     public struct Element: Sendable {
+        /// What the element draws.
         public var content: Content
+        /// Where the element's top-left corner goes.
         public var placement: Placement
 
+        /// An element drawing `content` at `placement`.
         public init(content: Content, placement: Placement) {
             self.content = content
             self.placement = placement
@@ -120,8 +124,11 @@ public struct Composition: Sendable {
 
     /// What an element draws.
     public enum Content: Sendable {
+        /// A laid-out text.
         case text(TextBlock)
+        /// A decoded image in a box.
         case image(ImageBox)
+        /// A filled or stroked rectangle.
         case rectangle(RectangleShape)
     }
 

@@ -10,7 +10,9 @@ import Foundation
 ///     stops: [.init(location: 0, color: .black), .init(location: 1, color: .white)]))
 /// ```
 public enum Fill: Sendable, Hashable {
+    /// One colour everywhere.
     case color(Color)
+    /// Colours blended along a line across the filled box.
     case linearGradient(LinearGradient)
 }
 
@@ -20,8 +22,10 @@ public struct LinearGradient: Sendable, Hashable {
     public struct Stop: Sendable, Hashable {
         /// Clamped to 0…1 when drawn; NaN is 0.
         public var location: Double
+        /// The colour at `location`.
         public var color: Color
 
+        /// `color` at `location` along the line.
         public init(location: Double, color: Color) {
             self.location = location
             self.color = color
@@ -31,10 +35,12 @@ public struct LinearGradient: Sendable, Hashable {
     /// Where the line starts and ends, in units of the filled box: (0, 0) its top-left corner,
     /// (1, 1) its bottom-right. Default: top to bottom.
     public var start: CGPoint
+    /// Where the line ends, in units of the filled box. Default: the middle of the bottom edge.
     public var end: CGPoint
     /// In order of location; before the first stop is its colour, after the last the last's.
     public var stops: [Stop]
 
+    /// A gradient from `start` to `end` (top to bottom by default) through `stops`.
     public init(start: CGPoint = CGPoint(x: 0, y: 0), end: CGPoint = CGPoint(x: 0, y: 1), stops: [Stop]) {
         self.start = start
         self.end = end

@@ -12,7 +12,16 @@ import Foundation
 public struct Guides: Sendable {
     /// What a guide shows; each kind has its own translucent colour (`color`).
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case lineBox, baseline, lineSpacing, paragraphSpacing, paragraphSpacingBefore
+        /// A line's box: its full height, from the top of its ascent to the bottom of its descent.
+        case lineBox
+        /// A line's baseline, a hairline across its box.
+        case baseline
+        /// The line spacing between two lines of one paragraph.
+        case lineSpacing
+        /// The `paragraphSpacing` after a paragraph.
+        case paragraphSpacing
+        /// The `paragraphSpacingBefore` of the next paragraph.
+        case paragraphSpacingBefore
 
         /// The legend colour (README): translucent so text and other guides show through.
         public var color: Color {

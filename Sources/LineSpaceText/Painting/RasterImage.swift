@@ -10,8 +10,9 @@ import Foundation
 /// print(logo.width, logo.height)
 /// ```
 public struct RasterImage: Sendable, Hashable {
-    /// Size in pixels.
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// Cairo ARGB32 words (native-endian, premultiplied alpha), row by row.
     let argb32: [UInt32]

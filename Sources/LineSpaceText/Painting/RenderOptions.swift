@@ -3,7 +3,12 @@ import Foundation
 
 /// An output format of the renderer.
 public enum RenderFormat: String, Sendable, Hashable, CaseIterable {
-    case png, svg, pdf
+    /// A PNG image, `scale` pixels per point.
+    case png
+    /// An SVG document, sized in points.
+    case svg
+    /// A one-page PDF, sized in points.
+    case pdf
 
     /// The format a file name's extension names (case-insensitive), or nil.
     ///

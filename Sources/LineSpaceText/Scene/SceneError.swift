@@ -10,12 +10,15 @@
 public struct SceneError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Where the problem is: `elements[2].image.file`; empty for the document itself.
     public var path: String
+    /// What is wrong there: `no such file`.
     public var message: String
 
+    /// An error at `path` (empty: the document) saying `message`.
     public init(path: String, message: String) {
         self.path = path
         self.message = message
     }
 
+    /// `path: message`, or the message alone for the document itself.
     public var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }

@@ -161,12 +161,15 @@ public struct StyledText: Sendable, Hashable {
         return hasher.finalize()
     }
 
+    /// Whether two texts have the same code units and the same runs (attributes and
+    /// paragraph styles).
     public static func == (lhs: StyledText, rhs: StyledText) -> Bool {
         lhs.contentHash == rhs.contentHash && lhs.continuesBeyond == rhs.continuesBeyond
             && lhs.endsInsideParagraph == rhs.endsInsideParagraph && lhs.languageSource == rhs.languageSource
             && lhs.utf16 == rhs.utf16 && lhs.runs == rhs.runs
     }
 
+    /// Hashes a digest of the text and its runs, computed once when the text is made.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(contentHash)
         hasher.combine(continuesBeyond)

@@ -132,10 +132,12 @@ public struct TextDecoration: Sendable, Hashable {
     /// Whether anything is drawn.
     public var isEmpty: Bool { box == nil }
 
+    /// Whether two decorations draw the same lines, shadow and background.
     public static func == (lhs: TextDecoration, rhs: TextDecoration) -> Bool {
         lhs.box === rhs.box || lhs.box?.fields == rhs.box?.fields
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(box?.fields)
     }

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+/// What DocC shows a client: every public symbol LineSpace and LineSpaceText declare has its own
+/// doc comment, and neither module adds public members to types of other modules beyond the
+/// few listed here.
+///
+/// The tests read the symbol graphs `swift-symbolgraph-extract` writes for the modules
+/// `swift build` left in the build directory, as `swift package dump-symbol-graph
+/// --minimum-access-level public` does: public symbols only, without doc comments inherited
+/// from protocols (an `==` or `hash(into:)` written in the source needs its own). Members the
+/// compiler synthesizes (`init(rawValue:)`, `init(from:)`) have no source location and are not
+/// counted. Code behind `#if canImport(UIKit)` is not compiled on Linux and not seen here.
+@Suite struct DocumentationTests {
+    @Test(arguments: ["LineSpace", "LineSpaceText"])
+    func everyPublicSymbolHasADocComment(module: String) throws {
+        let graph = try SymbolGraph(module: module)
+        #expect(graph.symbols.count >= 90, "the graph of \(module) lists its public symbols")
+        let undocumented = graph.symbols.filter { $0.isDeclaredInSource && !$0.isDocumented }
+        #expect(undocumented.isEmpty, """
+            \(undocumented.count) public symbols of \(module) have no doc comment:
+            \(undocumented.map(\.description).joined(separator: "\n"))
+            """)
+    }
+
+    /// Public members on other modules' types: only the attribute scope Foundation's
+    /// `AttributedString` asks custom attributes to declare, and `AttributedString(markup:)`,
+    /// the counterpart of Foundation's `AttributedString(markdown:)`.
+    @Test(arguments: ["LineSpace", "LineSpaceText"])
+    func extendsNoStandardTypeBeyondTheAttributeScope(module: String) throws {
+        let graph = try SymbolGraph(module: module)
+        let allowed = ["AttributeScopes.LineSpaceTextAttributes", "AttributeScopes.lineSpaceText",
+                       "AttributeDynamicLookup.subscript(dynamicMember:)", "AttributedString.init(markup:baseFont:)"]
+        let extensions = graph.extensionSymbols.filter { symbol in
+            !allowed.contains { symbol.path == $0 || symbol.path.hasPrefix($0 + ".") }
+        }
+        #expect(extensions.isEmpty, """
+            \(module) extends other modules' types with public members:
+            \(extensions.map(\.description).joined(separator: "\n"))
+            """)
+        if module == "LineSpaceText" {
+            #expect(graph.extensionSymbols.contains { $0.path == "AttributeScopes.lineSpaceText" },
+                    "the graph holds the extensions' symbols (the allowed list is not vacuous)")
+        }
+    }
+}
+
+/// One module's public symbols, from `swift-symbolgraph-extract`: its own declarations
+/// (`Module.symbols.json`) and its extensions of other modules' types (`Module@Other.symbols.json`).
+struct SymbolGraph {
+    struct Symbol: CustomStringConvertible {
+        var kind: String
+        var path: String
+        var file: String?
+        var line: Int?
+        var isDocumented: Bool
+        var isDeclaredInSource: Bool { file != nil }
+        var description: String {
+            "  \(kind) \(path)" + (file.map { " (\(URL(fileURLWithPath: $0).lastPathComponent):\(line ?? 0))" } ?? "")
+        }
+    }
+
+    var symbols: [Symbol] = []
+    var extensionSymbols: [Symbol] = []
+
+    init(module: String) throws {
+        let repository = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let compiler = Compiler(repository: repository)
+        let modules = try compiler.modulesDirectory()
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("linespace-symbols-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+
+        var arguments = ["swift-symbolgraph-extract", "-module-name", module, "-I", modules.path,
+                         "-target", try Self.targetTriple(compiler),
+                         "-minimum-access-level", "public", "-skip-inherited-docs", "-skip-synthesized-members",
+                         "-module-cache-path", work.appendingPathComponent("cache").path,
+                         "-output-dir", work.path]
+        for map in compiler.moduleMaps(besides: modules) { arguments += ["-Xcc", "-fmodule-map-file=\(map)"] }
+        for flag in compiler.pkgConfigIncludes() { arguments += ["-Xcc", flag] }
+        let output = try compiler.run(arguments)
+
+        let files = try FileManager.default.contentsOfDirectory(atPath: work.path).filter { $0.hasSuffix(".symbols.json") }
+        guard files.contains("\(module).symbols.json") else {
+            throw ProbeError("swift-symbolgraph-extract wrote no graph for \(module):\n\(output)")
+        }
+        for file in files {
+            let read = try Self.symbols(in: work.appendingPathComponent(file))
+            if file == "\(module).symbols.json" { symbols += read } else { extensionSymbols += read }
+        }
+    }
+
+    /// The compiler's default target, as `swift build` uses it.
+    private static func targetTriple(_ compiler: Compiler) throws -> String {
+        let info = try compiler.run(["swiftc", "-print-target-info"], failOnStatus: true)
+        guard let json = try JSONSerialization.jsonObject(with: Data(info.utf8)) as? [String: Any],
+              let target = json["target"] as? [String: Any], let triple = target["triple"] as? String
+        else { throw ProbeError("swiftc -print-target-info gave no target triple:\n\(info)") }
+        return triple
+    }
+
+    private static func symbols(in file: URL) throws -> [Symbol] {
+        guard let graph = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any],
+              let symbols = graph["symbols"] as? [[String: Any]]
+        else { throw ProbeError("\(file.lastPathComponent) is not a symbol graph") }
+        return symbols.map { symbol in
+            let kind = (symbol["kind"] as? [String: Any])?["identifier"] as? String ?? "?"
+            let path = (symbol["pathComponents"] as? [String] ?? []).joined(separator: ".")
+            let location = symbol["location"] as? [String: Any]
+            let file = (location?["uri"] as? String).flatMap { URL(string: $0)?.path }
+            let line = ((location?["position"] as? [String: Any])?["line"] as? Int).map { $0 + 1 }
+            let lines = ((symbol["docComment"] as? [String: Any])?["lines"] as? [[String: Any]]) ?? []
+            let documented = lines.contains { !(($0["text"] as? String) ?? "").allSatisfy(\.isWhitespace) }
+            return Symbol(kind: kind, path: path, file: file, line: line, isDocumented: documented)
+        }
+    }
+}
