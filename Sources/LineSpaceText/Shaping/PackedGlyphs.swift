@@ -1,0 +1,94 @@
+// The shaping cache's entry: a piece's text and glyphs packed in one array.
+
+/// An entry's text and glyphs, in one array of 64-bit words: a hit compares the text and reads
+/// the glyphs from the same memory (one cache miss where two arrays cost two).
+///
+/// First the key's text, four UTF-16 units a word (the last word zero-padded); then a word per
+/// glyph: its id, its cluster relative to the entry's text (HB_GLYPH_FLAG_UNSAFE_TO_BREAK in the
+/// cluster's top bit) and its x advance in design units. x and y offsets, nearly always zero,
+/// apart and only when some glyph has one.
+struct PackedGlyphs: Sendable {
+    private let words: [UInt64]
+    /// Units of text at the start of `words`.
+    let textCount: Int
+    /// x and y offset of each glyph, or empty when all are zero.
+    private let offsets: [Int32]
+
+    private var textWords: Int { (textCount + 3) / 4 }
+    var count: Int { words.count - textWords }
+    var bytes: Int { words.count * 8 + (offsets.isEmpty ? 0 : 48 + offsets.count * 4) }
+    static let empty = PackedGlyphs()
+    private init() {
+        words = []
+        textCount = 0
+        offsets = []
+    }
+
+    /// The text `utf16[text]` (indices of `utf16`) and the glyphs `raw`, with clusters made
+    /// relative to `offset`; nil if a value does not fit (a glyph id past 65,535 or a text of
+    /// 32,768 units or more).
+    init?(text: Range<Int>, of utf16: ArraySlice<UInt16>, glyphs raw: ArraySlice<RawGlyph>, from offset: Int, count: Int) {
+        guard count < 0x8000, text.count < 0x8000 else { return nil }
+        var words: [UInt64] = []
+        words.reserveCapacity((text.count + 3) / 4 + raw.count)
+        var index = text.lowerBound
+        while index < text.upperBound {
+            words.append(utf16.word(from: index, to: text.upperBound))
+            index += 4
+        }
+        var hasOffsets = false
+        for glyph in raw {
+            guard let id = UInt16(exactly: glyph.id) else { return nil }
+            let cluster = UInt64(glyph.cluster - offset) | (glyph.unsafeToBreak ? 0x8000 : 0)
+            words.append(UInt64(id) | cluster << 16 | UInt64(UInt32(bitPattern: glyph.xAdvance)) << 32)
+            hasOffsets = hasOffsets || glyph.xOffset != 0 || glyph.yOffset != 0
+        }
+        self.words = words
+        textCount = text.count
+        offsets = hasOffsets ? raw.flatMap { [$0.xOffset, $0.yOffset] } : []
+    }
+
+    /// Whether the entry's text is `utf16[text]` (indices of `utf16`).
+    func hasText(_ text: Range<Int>, of utf16: ArraySlice<UInt16>) -> Bool {
+        guard text.count == textCount else { return false }
+        var index = text.lowerBound
+        var w = 0
+        while index < text.upperBound {
+            if words[w] != utf16.word(from: index, to: text.upperBound) { return false }
+            index += 4
+            w += 1
+        }
+        return true
+    }
+
+    /// Appends the glyphs, clusters relative to `offset` again, scaled to points by `scale`,
+    /// and the clusters unsafe to break at.
+    ///
+    /// `mutating` though it changes nothing: called on an entry in the cache's slot array, it
+    /// reads the entry in place, where a non-mutating call copies it out first (two retains and
+    /// two releases, atomic, on every cache hit).
+    mutating func append(to shaped: inout [ShapedGlyph], unsafeClusters: inout [Int], at offset: Int, scale: Double) {
+        let first = textWords
+        guard offsets.isEmpty else {
+            for index in first..<words.count {
+                let word = words[index]
+                let cluster = Int((word >> 16) & 0x7FFF) + offset
+                let k = index - first
+                shaped.append(ShapedGlyph(
+                    id: UInt32(word & 0xFFFF), cluster: cluster, advance: Double(Int32(truncatingIfNeeded: word >> 32)) * scale,
+                    xOffset: Double(offsets[2 * k]) * scale, yOffset: Double(offsets[2 * k + 1]) * scale))
+                if word & 0x8000_0000 != 0 { unsafeClusters.append(cluster) }
+            }
+            return
+        }
+        // Nearly every entry: no offsets, and a loop with nothing else to look at.
+        for index in first..<words.count {
+            let word = words[index]
+            let cluster = Int((word >> 16) & 0x7FFF) + offset
+            shaped.append(ShapedGlyph(
+                id: UInt32(word & 0xFFFF), cluster: cluster, advance: Double(Int32(truncatingIfNeeded: word >> 32)) * scale,
+                xOffset: 0, yOffset: 0))
+            if word & 0x8000_0000 != 0 { unsafeClusters.append(cluster) }
+        }
+    }
+}

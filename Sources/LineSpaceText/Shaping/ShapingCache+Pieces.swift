@@ -1,0 +1,68 @@
+// The shaping cache's pieces: where a run is cut into word-sized pieces, and which pieces are
+// safe to keep.
+
+extension ShapingCache {
+    /// Pieces of CJK clusters longer than this many UTF-16 units are cut at the next opportunity.
+    static let maximumPieceLength = 32
+
+    /// `range` cut at line-break opportunities, except between two CJK characters (a phrase
+    /// stays together up to `maximumPieceLength` units).
+    ///
+    /// - Complexity: O(log b + the opportunities inside `range`).
+    static func pieces(of range: Range<Int>, in utf16: ArraySlice<UInt16>, breaks: BreakOpportunities) -> [Range<Int>] {
+        let line = breaks.line
+        var cursor = Pieces(of: range, line: line)
+        var result: [Range<Int>] = []
+        while let piece = cursor.next(line: line, utf16: utf16) { result.append(piece) }
+        return result
+    }
+
+    /// The pieces of a run, one at a time (a cache hit needs no array of them). The cursor holds
+    /// no reference: the break opportunities and the text are lent to each `next` call (a
+    /// cursor holding them retained and released both at each of its copies).
+    struct Pieces {
+        private var index: Int
+        private var start: Int
+        private let end: Int
+        private var done = false
+
+        /// The pieces of `range`, cut at `line`, the paragraph's line-break opportunities.
+        init(of range: Range<Int>, line: [(offset: Int, isMandatory: Bool)]) {
+            index = partitioningIndex(in: line.indices) { line[$0].offset > range.lowerBound }
+            start = range.lowerBound
+            end = range.upperBound
+        }
+
+        /// The next piece; `line` and `utf16` must be those the cursor was made for.
+        mutating func next(line: [(offset: Int, isMandatory: Bool)], utf16: ArraySlice<UInt16>) -> Range<Int>? {
+            guard !done else { return nil }
+            let base = utf16.startIndex
+            while index < line.count && line[index].offset < end {
+                let offset = line[index].offset
+                index += 1
+                if offset - start < ShapingCache.maximumPieceLength
+                    && ShapingCache.isCJK(utf16[base + offset - 1]) && ShapingCache.isCJK(utf16[base + offset]) {
+                    continue
+                }
+                defer { start = offset }
+                return start..<offset
+            }
+            done = true
+            return start..<end
+        }
+    }
+
+    /// Kana, CJK ideographs and Hangul syllables: scripts whose words are not separated.
+    static func isCJK(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xF900...0xFAFF: return true
+        default: return false
+        }
+    }
+
+    /// Whether no glyph of the first or last cluster of `glyphs` is unsafe to concatenate.
+    static func edgesAreSafe(_ glyphs: ArraySlice<RawGlyph>) -> Bool {
+        guard let first = glyphs.lazy.map(\.cluster).min(), let last = glyphs.lazy.map(\.cluster).max() else { return true }
+        return !glyphs.contains { ($0.cluster == first || $0.cluster == last) && $0.unsafeToConcat }
+    }
+}

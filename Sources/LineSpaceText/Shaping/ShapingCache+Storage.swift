@@ -1,0 +1,200 @@
+// The shaping cache's storage: what keys its entries, and the entries behind its lock.
+
+extension ShapingCache {
+    /// What a run's shaping depends on besides its text and the font size (entries are kept in
+    /// design units). Few per process: each gets a small number that keys carry instead.
+    struct Style: Hashable, Sendable {
+        var face: FontFace
+        var script: UInt32
+        /// Whether HarfBuzz was left to guess the script (a common-script run): its guess may
+        /// differ from ours, so such entries never serve a run given its script, nor the reverse.
+        var scriptIsGuessed: Bool
+        var isRightToLeft: Bool
+        var noLigatures: Bool
+        var language: String?
+
+        static func == (a: Style, b: Style) -> Bool {
+            a.face === b.face && a.script == b.script && a.scriptIsGuessed == b.scriptIsGuessed
+                && a.isRightToLeft == b.isRightToLeft && a.noLigatures == b.noLigatures && a.language == b.language
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ObjectIdentifier(face))
+            hasher.combine(script)
+            hasher.combine(scriptIsGuessed)
+            hasher.combine(isRightToLeft)
+            hasher.combine(noLigatures)
+            hasher.combine(language)
+        }
+    }
+
+    /// An entry's key: the style's number, the text, and for a run kept whole how many units
+    /// of it before and after are the context HarfBuzz saw (-1 for a piece). A key names its
+    /// text by indices into the paragraph's units, which every call gets beside it (no copy, no
+    /// reference counted on a look-up); an entry keeps a copy.
+    struct Key {
+        var style: Int32
+        var contextBefore: Int16
+        var contextAfter: Int16
+        /// Indices of the text in the units given with the key.
+        var text: Range<Int>
+        /// All of the above hashed once (`TextHash`, seeded).
+        let hash: Int
+
+        /// The key of units `text` of `utf16` (offsets relative to its start).
+        init(style: Int32, text: Range<Int>, of utf16: ArraySlice<UInt16>, contextBefore: Int = -1, contextAfter: Int = -1) {
+            self.style = style
+            self.contextBefore = Int16(contextBefore)
+            self.contextAfter = Int16(contextAfter)
+            self.text = (utf16.startIndex + text.lowerBound)..<(utf16.startIndex + text.upperBound)
+            let salt = UInt64(UInt32(bitPattern: style)) << 32 | UInt64(UInt16(bitPattern: self.contextBefore)) << 16
+                | UInt64(UInt16(bitPattern: self.contextAfter))
+            hash = TextHash.hash(utf16, self.text, salt: salt)
+        }
+    }
+
+    /// A stored piece or run: the rest of its key, its glyphs, and where it may go.
+    struct Entry {
+        var style: Int32
+        var contextBefore: Int16
+        var contextAfter: Int16
+        /// The key's text and the glyphs.
+        var value: PackedGlyphs
+        /// Whether the piece was seen starting a cluster after other text of its run: only then
+        /// may it follow another piece (a piece that began its run may start with a mark, which
+        /// after other text joins the cluster before).
+        var followsText: Bool
+
+        /// Whether the entry is stored under `key` (whose text is in `utf16`).
+        func isStored(under key: Key, of utf16: ArraySlice<UInt16>) -> Bool {
+            style == key.style && contextBefore == key.contextBefore && contextAfter == key.contextAfter
+                && value.hasText(key.text, of: utf16)
+        }
+    }
+
+    /// The cache's state behind its lock: the entries, the styles' numbers and the counts.
+    struct Storage {
+        var entries = RecencyTable<Entry>()
+        /// Style numbers, never dropped (a few per face and language in use).
+        private var styles: [Style: Int32] = [:]
+        var hits = 0
+        var misses = 0
+
+        /// The last four styles asked for, replaced in turn: a label's runs mostly use one to
+        /// three (Han, a Latin word, a truncated line's common-script ellipsis), and comparing
+        /// them is cheaper than hashing a style for the dictionary.
+        private var recentStyles: (StyleID?, StyleID?, StyleID?, StyleID?)
+        private var nextRecent = 0
+        private typealias StyleID = (style: Style, id: Int32)
+
+        var statistics: Statistics {
+            var statistics = Statistics()
+            statistics.hits = hits
+            statistics.misses = misses
+            statistics.entries = entries.count
+            statistics.bytes = entries.totalCost
+            return statistics
+        }
+
+        /// `style`'s number, given on first use.
+        mutating func id(of style: Style) -> Int32 {
+            if let recent = recentStyles.0, recent.style == style { return recent.id }
+            if let recent = recentStyles.1, recent.style == style { return recent.id }
+            if let recent = recentStyles.2, recent.style == style { return recent.id }
+            if let recent = recentStyles.3, recent.style == style { return recent.id }
+            let id: Int32
+            if let known = styles[style] {
+                id = known
+            } else {
+                id = Int32(styles.count)
+                styles[style] = id
+            }
+            switch nextRecent {
+            case 0: recentStyles.0 = (style, id)
+            case 1: recentStyles.1 = (style, id)
+            case 2: recentStyles.2 = (style, id)
+            default: recentStyles.3 = (style, id)
+            }
+            nextRecent = (nextRecent + 1) & 3
+            return id
+        }
+
+        /// Appends the entry's glyphs for `key` (see `PackedGlyphs.append`), read in place, and
+        /// marks it most recently used; false when there is none, or when the text follows
+        /// other text (`afterText`) and the entry was not seen doing so.
+        mutating func append(
+            _ key: Key, of utf16: ArraySlice<UInt16>, afterText: Bool, to glyphs: inout [ShapedGlyph],
+            unsafeClusters: inout [Int], at offset: Int, scale: Double
+        ) -> Bool {
+            guard let slot = entries.find(hash: key.hash, where: { $0.isStored(under: key, of: utf16) }) else { return false }
+            let followed = entries.withEntry(slot) { entry in
+                guard !afterText || entry.followsText else { return false }
+                entry.value.append(to: &glyphs, unsafeClusters: &unsafeClusters, at: offset, scale: scale)
+                return true
+            }
+            if followed { entries.touch(slot) }
+            return followed
+        }
+
+        /// `append` for piece `piece` of a run starting at `runStart` (offsets relative to
+        /// `utf16`'s start): what both ways of walking a run's pieces do with each.
+        mutating func append(
+            _ piece: Range<Int>, of utf16: ArraySlice<UInt16>, runStart: Int, style: Int32, to glyphs: inout [ShapedGlyph],
+            unsafeClusters: inout [Int], scale: Double
+        ) -> Bool {
+            append(
+                Key(style: style, text: piece, of: utf16), of: utf16, afterText: piece.lowerBound != runStart, to: &glyphs,
+                unsafeClusters: &unsafeClusters, at: piece.lowerBound, scale: scale)
+        }
+
+        /// Appends the cached glyphs of `pieces` (in visual order, of the run starting at
+        /// `runStart`) to `glyphs` until one is missing: how many were found, and whether that
+        /// is all of them (else `glyphs` holds a part of the run).
+        mutating func splice(
+            _ pieces: [Range<Int>], of utf16: ArraySlice<UInt16>, runStart: Int, style: Int32,
+            into glyphs: inout [ShapedGlyph], unsafeClusters: inout [Int], scale: Double
+        ) -> (found: Int, all: Bool) {
+            var found = 0
+            for piece in pieces {
+                guard append(piece, of: utf16, runStart: runStart, style: style, to: &glyphs, unsafeClusters: &unsafeClusters, scale: scale)
+                else { return (found, false) }
+                found += 1
+            }
+            return (found, true)
+        }
+
+        /// `splice` over the pieces of a left-to-right run, cut as they are met.
+        mutating func splice(
+            _ range: Range<Int>, line: [(offset: Int, isMandatory: Bool)], of utf16: ArraySlice<UInt16>, style: Int32,
+            into glyphs: inout [ShapedGlyph], unsafeClusters: inout [Int], scale: Double
+        ) -> (found: Int, all: Bool) {
+            var cursor = Pieces(of: range, line: line)
+            var found = 0
+            while let piece = cursor.next(line: line, utf16: utf16) {
+                guard append(
+                    piece, of: utf16, runStart: range.lowerBound, style: style, to: &glyphs, unsafeClusters: &unsafeClusters,
+                    scale: scale)
+                else { return (found, false) }
+                found += 1
+            }
+            return (found, true)
+        }
+
+        /// Stores `value` under `key` as the most recently used, dropping the least recently
+        /// used entries past `byteLimit`; an entry already there (another thread shaped it
+        /// meanwhile, or it was kept from a run it began) has the same glyphs and is only noted
+        /// as seen after text, maybe.
+        mutating func insert(_ value: PackedGlyphs, for key: Key, of utf16: ArraySlice<UInt16>, afterText: Bool, byteLimit: Int) {
+            if let slot = entries.find(hash: key.hash, where: { $0.isStored(under: key, of: utf16) }) {
+                if afterText { entries.withEntry(slot) { $0.followsText = true } }
+                return
+            }
+            // Text and glyphs, the entry, the table's share and the heap header of the words'
+            // array (about 48 bytes with malloc's own).
+            let bytes = value.bytes + MemoryLayout<Entry>.stride + RecencyTable<Entry>.bytesPerEntry + 48
+            entries.insert(
+                Entry(style: key.style, contextBefore: key.contextBefore, contextAfter: key.contextAfter, value: value, followsText: afterText),
+                hash: key.hash, cost: bytes, costLimit: byteLimit)
+        }
+    }
+}

@@ -1,0 +1,18 @@
+// Counts of the engine's expensive calls, for tests that bound them.
+
+/// Counts the engine's expensive calls made in a task: HarfBuzz shaping and ICU break
+/// iterators (tests: re-measuring must do neither), layouts and the units of the paragraphs
+/// they measured (tests: auto-shrink's search is bounded).
+final class WorkCounter: Sendable {
+    @TaskLocal static var current: WorkCounter?
+    private let counts = Locked((shapings: 0, breakIterators: 0, layouts: 0, measuredUnits: 0))
+
+    var shapings: Int { counts.withLock { $0.shapings } }
+    var breakIterators: Int { counts.withLock { $0.breakIterators } }
+    var layouts: Int { counts.withLock { $0.layouts } }
+    var measuredUnits: Int { counts.withLock { $0.measuredUnits } }
+    func countShaping() { counts.withLock { $0.shapings += 1 } }
+    func countBreakIterator() { counts.withLock { $0.breakIterators += 1 } }
+    func countLayout() { counts.withLock { $0.layouts += 1 } }
+    func countMeasured(units: Int) { counts.withLock { $0.measuredUnits += units } }
+}
