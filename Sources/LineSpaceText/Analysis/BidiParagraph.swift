@@ -14,6 +14,8 @@ final class BidiParagraph: @unchecked Sendable {
     /// Levels per UTF-16 unit as one line (L1 applied at the paragraph's end); empty when every
     /// level is `baseLevel` and the text is all left to right.
     let levels: [UInt8]
+    /// Whether every unit has level `baseLevel`.
+    private let isAtBaseLevel: Bool
     private let bidi: OpaquePointer?
     private let text: UnsafeMutableBufferPointer<UInt16>?
     /// Guards ICU's object, which computes a line's levels in memory of its own.
@@ -41,6 +43,7 @@ final class BidiParagraph: @unchecked Sendable {
     private init() {
         baseLevel = 0
         levels = []
+        isAtBaseLevel = true
         bidi = nil
         text = nil
     }
@@ -52,6 +55,7 @@ final class BidiParagraph: @unchecked Sendable {
         if direction != .rightToLeft && (knownLeftToRight || !BidiParagraph.mayHoldRightToLeft(utf16)) {
             baseLevel = 0
             levels = []
+            isAtBaseLevel = true
             bidi = nil
             text = nil
             return
@@ -65,6 +69,7 @@ final class BidiParagraph: @unchecked Sendable {
         guard !utf16.isEmpty, let opened = ls_bidi_open() else {
             baseLevel = direction == .rightToLeft ? 1 : 0
             levels = []
+            isAtBaseLevel = true
             bidi = nil
             text = nil
             return
@@ -84,6 +89,7 @@ final class BidiParagraph: @unchecked Sendable {
         }
         baseLevel = base
         self.levels = levels
+        isAtBaseLevel = !levels.contains { $0 != base }
         bidi = opened
         text = buffer
     }
@@ -95,6 +101,14 @@ final class BidiParagraph: @unchecked Sendable {
 
     /// The level of unit `offset` in the paragraph as one line.
     func level(at offset: Int) -> UInt8 { levels.isEmpty ? baseLevel : levels[offset] }
+
+    /// Whether every unit of `range` has the paragraph level: a line of it needs no reordering,
+    /// and rule L1, which resets levels to the paragraph's, leaves them as they are.
+    ///
+    /// - Complexity: O(1) when the whole paragraph is at its level, else O(range.count).
+    func isAtBaseLevel(_ range: Range<Int>) -> Bool {
+        isAtBaseLevel || !levels[range].contains { $0 != baseLevel }
+    }
 
     /// Levels of `range` as a line of its own: rule L1 resets trailing white space (and white
     /// space before tabs) to the paragraph level.
@@ -116,7 +130,10 @@ final class BidiParagraph: @unchecked Sendable {
     ///
     /// - Complexity: O(n).
     static func visualOrder(_ levels: [UInt8]) -> [Int] {
-        guard levels.contains(where: { $0 != 0 }) else { return Array(levels.indices) }
+        // One level: reversed once per odd level from it down to 1, so reversed if it is odd.
+        guard let first = levels.first, levels.contains(where: { $0 != first }) else {
+            return levels.first.map { $0 & 1 == 1 } == true ? Array(levels.indices.reversed()) : Array(levels.indices)
+        }
         var visual = [Int32](repeating: 0, count: levels.count)
         levels.withUnsafeBufferPointer { levelBuffer in
             visual.withUnsafeMutableBufferPointer {

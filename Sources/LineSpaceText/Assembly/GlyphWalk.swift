@@ -112,22 +112,28 @@ struct GlyphWalk {
         // The pen without justification; the extras are added by count, so the line's width
         // is its natural width plus each extra times its count, whatever the order of glyphs.
         var pen = start
-        // Without spacing, tabs or justification each glyph paints its own advance.
+        // Without spacing, tabs or justification each glyph paints its own advance, and the
+        // paragraph's own glyphs end where the table's sums put them.
         let isPlain = !spacesClusters && !readsFlags
+        var span: TableSpan?
         for index in items.indices {
             let item = items[index]
             let glyphs = item.run.glyphs
             let isRightToLeft = !isLogical && item.level & 1 == 1
             // Logical order: a right-to-left run's glyphs backwards (clusters ascending).
             let reversed = isLogical && item.run.isRightToLeft
-            if isPlain && !reversed {
-                for glyphIndex in item.glyphs {
-                    let glyph = glyphs[glyphIndex]
+            if isPlain {
+                var x = pen
+                var k = reversed ? item.glyphs.upperBound - 1 : item.glyphs.lowerBound
+                while item.glyphs.contains(k) {
+                    let glyph = glyphs[k]
                     sink.add(Step(
-                        item: index, glyph: glyphIndex, gap: 0, x: pen, advance: glyph.advance,
+                        item: index, glyph: k, gap: 0, x: x, advance: glyph.advance,
                         cluster: item.isEllipsis ? item.range.lowerBound : glyph.cluster))
-                    pen += glyph.advance
+                    x += glyph.advance
+                    k += reversed ? -1 : 1
                 }
+                pen = GlyphWalk.pen(after: item, from: pen, continuing: &span, in: table) ?? x
                 continue
             }
             var k = reversed ? item.glyphs.upperBound - 1 : item.glyphs.lowerBound
@@ -186,8 +192,17 @@ struct GlyphWalk {
             }
         }
         result.trailing = pendingAfter
-        result.width = max(0, pen + pendingAfter - start + spaceExtra * Double(result.spaceCount) + gapExtra * Double(result.gapCount))
+        result.width = GlyphWalk.width(
+            pen: pen + pendingAfter - start, spaceExtra: spaceExtra * Double(result.spaceCount),
+            gapExtra: gapExtra * Double(result.gapCount))
         return result
+    }
+
+    /// A line's width from its pen after the last glyph (from the line's start, the spacing
+    /// after its rightmost cluster included) and the extras justification added: never below
+    /// 0 (negative letter spacing cancels advances exactly but for rounding).
+    private static func width(pen: Double, spaceExtra: Double, gapExtra: Double) -> Double {
+        max(0, pen + spaceExtra + gapExtra)
     }
 
     /// The advance of the tab at `cluster` with the pen at `pen`.
@@ -215,6 +230,49 @@ struct GlyphWalk {
             items: LineItems.piece(range, in: paragraph), paragraph: paragraph, isLogical: true, ellipsisSpacing: 0,
             spacesClusters: paragraph.table.isLetterSpaced, tabs: paragraph.table.containsTab(range) ? .atPen(head: head) : .none)
         return walk.walk(from: pen).width
+    }
+
+    /// Items of the paragraph's own shaping whose source ranges adjoin, walked one after the
+    /// other: together they show `low..<high` from pen `x`, and however bidi orders them their
+    /// glyphs are the ones the cluster table sums over that range.
+    private struct TableSpan {
+        var low: Int, high: Int
+        var x: Double
+
+        /// The pen after the span: one prefix-sum difference, as line filling measures it.
+        @inline(__always)
+        func end(in table: ClusterTable) -> Double {
+            x + (table.prefix(at: high) - table.prefix(at: low))
+        }
+    }
+
+    /// The pen after `item`, entered at `pen`: the end of `span` extended by the item when it
+    /// shows the paragraph's own glyphs, else nil (its glyphs' advances move the pen) and the
+    /// span ends.
+    @inline(__always)
+    private static func pen(after item: LineItem, from pen: Double, continuing span: inout TableSpan?, in table: ClusterTable) -> Double? {
+        guard item.isParagraphSpan else {
+            span = nil
+            return nil
+        }
+        let range = item.range
+        if var joined = span, range.lowerBound == joined.high || range.upperBound == joined.low {
+            joined.low = min(joined.low, range.lowerBound)
+            joined.high = max(joined.high, range.upperBound)
+            span = joined
+            return joined.end(in: table)
+        }
+        let started = TableSpan(low: range.lowerBound, high: range.upperBound, x: pen)
+        span = started
+        return started.end(in: table)
+    }
+
+    /// The natural width a walk gives a line whose glyphs are the paragraph's own shaping of
+    /// `range` with no spacing, tab or justification: its items make one table span from pen
+    /// 0, whatever bidi's order. Measuring a size takes it without building the items.
+    static func plainWidth(of range: Range<Int>, in table: ClusterTable) -> Double {
+        let pen = range.isEmpty ? 0 : TableSpan(low: range.lowerBound, high: range.upperBound, x: 0).end(in: table)
+        return width(pen: pen, spaceExtra: 0, gapExtra: 0)
     }
 }
 

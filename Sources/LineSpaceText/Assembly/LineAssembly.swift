@@ -29,28 +29,36 @@ struct LineAssembly {
             isTruncated: truncated, width: CGFloat(width), fonts: fonts.list)
     }
 
-    /// The size `assemble` gives the layout, without building its lines.
+    /// The size `assemble` gives the layout, without building its lines: a line that is one
+    /// span of its paragraph's shaping (`VisualLine.plainWidth`) takes its width from the
+    /// cluster table, exactly as its walk would; any other line is walked.
     ///
-    /// - Complexity: O(glyphs of the lines).
+    /// - Complexity: O(1) per plain line, else O(glyphs of the line).
     func size(of placed: [PlacedLine], width: Double) -> CGSize {
         var usedWidth = 0.0
-        func include(_ line: VisualLine, container: Double) {
-            let frame = line.frame(container: container)
-            usedWidth = max(usedWidth, frame.head + line.width(in: frame))
-        }
         if width.isFinite {
-            // One buffer of items for every line.
+            // One buffer of items for every line that needs them.
             var items: [LineItem] = []
-            for index in placed.indices {
+            for line in placed {
+                if let natural = VisualLine.plainWidth(of: line) {
+                    let frame = LineFrame(line, natural: GlyphWalk.Result(width: natural), mayJustify: false, container: width)
+                    usedWidth = max(usedWidth, frame.head + natural)
+                    continue
+                }
                 items.removeAll(keepingCapacity: true)
-                LineItems.append(placed[index].content, in: placed[index].paragraph, to: &items)
-                include(VisualLine(placed[index], logical: items), container: width)
+                LineItems.append(line.content, in: line.paragraph, to: &items)
+                let visual = VisualLine(line, logical: items)
+                let frame = visual.frame(container: width)
+                usedWidth = max(usedWidth, frame.head + visual.width(in: frame))
             }
         } else {
             // Lines align in the widest, known once all are walked.
             let visual = placed.map(VisualLine.init)
             let container = LineAssembly.container(of: visual, width: width)
-            for line in visual { include(line, container: container) }
+            for line in visual {
+                let frame = line.frame(container: container)
+                usedWidth = max(usedWidth, frame.head + line.width(in: frame))
+            }
         }
         return CGSize(width: usedWidth, height: LineAssembly.height(of: placed))
     }

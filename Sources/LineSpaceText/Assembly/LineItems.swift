@@ -15,6 +15,9 @@ struct LineItem {
     /// Position in the line's logical order.
     var logicalIndex: Int
     var isEllipsis: Bool
+    /// Whether the glyphs are the paragraph's own shaping of `range` (not reshaped, trimmed or
+    /// hyphenated at a line edge): the cluster table's prefix sums then measure them.
+    var isParagraphSpan: Bool
 }
 
 enum LineItems {
@@ -39,7 +42,8 @@ enum LineItems {
             if content.ellipsisIndex == index, let ellipsis = content.ellipsis {
                 items.append(ellipsisItem(ellipsis, at: piece.lowerBound, level: bidi.baseLevel, index: items.count))
             }
-            let levels = bidi.isUniformlyLeftToRight ? nil : bidi.lineLevels(piece)
+            // A piece at the paragraph level keeps its runs' levels: L1 changes none.
+            let levels = bidi.isAtBaseLevel(piece) ? nil : bidi.lineLevels(piece)
             appendSpans(
                 of: piece, in: paragraph, edges: content.punctuationEdges(ofPiece: index), levels: levels,
                 showsHyphen: content.showsHyphen && index == content.pieces.count - 1, to: &items)
@@ -61,7 +65,7 @@ enum LineItems {
     private static func ellipsisItem(_ ellipsis: Ellipsis, at offset: Int, level: UInt8, index: Int) -> LineItem {
         LineItem(
             run: ellipsis.run, glyphs: ellipsis.run.glyphs.indices, range: offset..<offset, pieceEnd: offset, level: level,
-            logicalIndex: index, isEllipsis: true)
+            logicalIndex: index, isEllipsis: true, isParagraphSpan: false)
     }
 
     /// Appends the spans showing `piece`, split where `levels` (the line's, from the piece's
@@ -78,6 +82,7 @@ enum LineItems {
             let run = runs[index]
             index += 1
             var (shown, glyphs) = span(of: run, in: piece, paragraph: paragraph)
+            var isParagraphSpan = shown === run
             let range = max(run.range.lowerBound, piece.lowerBound)..<min(run.range.upperBound, piece.upperBound)
             if let punctuation = paragraph.punctuation, !edges.isEmpty,
                (edges.restoredStart > 0 && range.lowerBound == piece.lowerBound) || (edges.trimmedEnd > 0 && range.upperBound == piece.upperBound) {
@@ -85,15 +90,17 @@ enum LineItems {
                     punctuation.applying(edges, to: shown.glyphs[glyphs], lineStart: piece.lowerBound, lineEnd: piece.upperBound),
                     range: range)
                 glyphs = shown.glyphs.indices
+                isParagraphSpan = false
             }
             if showsHyphen && range.upperBound == piece.upperBound {
                 shown = shown.replacingGlyphs(paragraph.showingHyphen(after: piece.upperBound - 1, in: shown, glyphs: glyphs), range: range)
                 glyphs = shown.glyphs.indices
+                isParagraphSpan = false
             }
             guard let levels else {
                 items.append(LineItem(
                     run: shown, glyphs: glyphs, range: range, pieceEnd: piece.upperBound, level: shown.level,
-                    logicalIndex: items.count, isEllipsis: false))
+                    logicalIndex: items.count, isEllipsis: false, isParagraphSpan: isParagraphSpan))
                 continue
             }
             // Rule L1 may give white space before a tab the paragraph level: split there.
@@ -105,7 +112,7 @@ enum LineItems {
                 let part = start == range.lowerBound && end == range.upperBound ? glyphs : shown.glyphIndices(from: start, to: end)
                 items.append(LineItem(
                     run: shown, glyphs: part, range: start..<end, pieceEnd: piece.upperBound, level: level,
-                    logicalIndex: items.count, isEllipsis: false))
+                    logicalIndex: items.count, isEllipsis: false, isParagraphSpan: isParagraphSpan))
                 start = end
             }
         }

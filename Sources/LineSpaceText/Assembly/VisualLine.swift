@@ -28,9 +28,8 @@ struct VisualLine {
         let paragraph = placed.paragraph
         let content = placed.content
         let table = paragraph.table
-        let hasTabs = table.hasTabs && content.pieces.contains { table.containsTab($0) }
-        mayJustify = paragraph.style.alignment == .justified && !placed.isLastInParagraph && !placed.endsAtHardBreak
-            && content.ellipsis == nil && !hasTabs
+        let hasTabs = VisualLine.hasTabs(placed)
+        mayJustify = VisualLine.mayJustify(placed, hasTabs: hasTabs)
         spacesClusters = table.isLetterSpaced || (content.ellipsis?.spacingAfter ?? 0) != 0 || mayJustify
         // Custom tab stops are located from the box's leading edge: the line's head indent.
         let head = hasTabs ? paragraph.style.headIndent(isFirstLine: placed.isFirstInParagraph) : 0
@@ -76,5 +75,42 @@ struct VisualLine {
     /// justification's extras.
     func width(in frame: LineFrame) -> Double {
         frame.isJustified ? walk(frame).walk().width : natural.width
+    }
+}
+
+extension VisualLine {
+    /// Whether `placed` shows a tab.
+    static func hasTabs(_ placed: PlacedLine) -> Bool {
+        let table = placed.paragraph.table
+        return table.hasTabs && placed.content.pieces.contains { table.containsTab($0) }
+    }
+
+    /// Whether justification may widen `placed`: a justified paragraph's line that does not end
+    /// it or a hard break, with no ellipsis and no tab.
+    static func mayJustify(_ placed: PlacedLine, hasTabs: Bool) -> Bool {
+        placed.paragraph.style.alignment == .justified && !placed.isLastInParagraph && !placed.endsAtHardBreak
+            && placed.content.ellipsis == nil && !hasTabs
+    }
+
+    /// The natural width of `placed` when its glyphs are its paragraph's own shaping of one
+    /// piece at one bidi level, the paragraph's, with nothing the walk adds (no letter spacing,
+    /// tab, ellipsis, shown hyphen, trimmed punctuation or reshaped edge) and no justification:
+    /// exactly the width its walk finds (`GlyphWalk.plainWidth`), without building its items.
+    /// Nil for any other line.
+    ///
+    /// - Complexity: O(1), or O(line) to check the levels in a paragraph with mixed levels.
+    static func plainWidth(of placed: PlacedLine) -> Double? {
+        let paragraph = placed.paragraph
+        let table = paragraph.table
+        let content = placed.content
+        guard content.pieces.count <= 1, content.ellipsis == nil, !content.showsHyphen, content.punctuation.isEmpty,
+              !table.isLetterSpaced
+        else { return nil }
+        guard let piece = content.pieces.first else { return 0 }
+        guard !table.isUnsafeToBreak(at: piece.lowerBound), !table.isUnsafeToBreak(at: piece.upperBound),
+              !(table.hasTabs && table.containsTab(piece)), !mayJustify(placed, hasTabs: false),
+              paragraph.bidi.isAtBaseLevel(piece)
+        else { return nil }
+        return GlyphWalk.plainWidth(of: piece, in: table)
     }
 }
