@@ -66,6 +66,15 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
     /// UIKit's line-break strategies; none (`[]`, NSParagraphStyle's default) by default. A
     /// `Label` uses its own `lineBreakStrategy` (`.standard`, UILabel's default).
     public var lineBreakStrategy: LineBreakStrategy = []
+    /// How lines are chosen among the breaks that fit (CSS `text-wrap-style`): `.greedy` (the
+    /// default), `.balance` (even lines, for titles) or `.pretty` (no lone short word on a
+    /// paragraph's last line). Engine-only: the Apple adapters lay out greedily.
+    ///
+    /// ```swift
+    /// var style = ParagraphStyle()
+    /// style.textWrap = .balance   // a title's lines as even as they can be
+    /// ```
+    public var textWrap: TextWrap = .greedy
 
     /// NSParagraphStyle's defaults: no spacing, no indents, natural alignment, word wrapping.
     public init() {}

@@ -27,6 +27,9 @@ extension LabelSetup {
         ]) {
             label.lineBreakStrategy = strategy
         }
+        if let wrap = try arguments.choice("wrap", ["greedy": TextWrap.greedy, "balance": .balance, "pretty": .pretty]) {
+            label.textWrap = wrap
+        }
         if let factor = try arguments.number("hyphenate", in: 0...1, expected: "a number from 0 to 1") {
             label.paragraphStyle.hyphenationFactor = factor
         }

@@ -286,6 +286,13 @@ enum OptionTable {
             "(default: standard, UILabel's: no lone word on a paragraph's last",
             "line, Korean words kept whole)",
         ], commands: labelCommands),
+        OptionSpec(name: "wrap", value: "greedy|balance|pretty", kind: .choice(["greedy", "balance", "pretty"]),
+                   defaultValue: "greedy", help: [
+            "how lines are chosen (CSS text-wrap-style): greedy (default),",
+            "balance (the same number of lines, as even as can be; paragraphs",
+            "of up to 6 lines) or pretty (no lone short word on a paragraph's",
+            "last line)",
+        ], commands: labelCommands),
         OptionSpec(name: "hyphenate", value: "F", kind: .number, defaultValue: "0", help: [
             "hyphenate words by the language's dictionary when a line, broken",
             "without, is shorter than F × its width (0…1, UIKit's",

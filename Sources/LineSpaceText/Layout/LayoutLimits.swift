@@ -39,7 +39,7 @@ struct LayoutLimits {
                 let hides = !sameParagraph || natural.textFollowsParagraph
                 let rebuilt = typesetter.lastVisibleLine(
                     of: last.paragraph, index: last.paragraphIndex, isFirst: last.isFirstInParagraph,
-                    isLast: last.isLastInParagraph, start: last.content.start, hidesLaterParagraphs: hides,
+                    isLast: last.isLastInParagraph, start: last.content.start, natural: last.natural, hidesLaterParagraphs: hides,
                     after: Stacking(under: placed))
                 return end(rebuilt, from: rebuilt.content.start, hides: hides, trustedEnd: sameParagraph ? natural.trustedEnd : .max,
                            into: &placed)

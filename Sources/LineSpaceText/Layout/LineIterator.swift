@@ -36,6 +36,10 @@ struct LineIterator {
     /// Measures the paragraphs.
     private let typesetter: Typesetter
     private let walksEveryEnd: Bool
+    /// The line limit (0: none) and the lines given so far: balanced and pretty wrapping
+    /// re-break only lines that show.
+    private let maximumLines: Int
+    private var given = 0
     /// The paragraph being filled, and where its next line starts.
     private var current: Current?
     private var nextParagraphStart = 0
@@ -49,6 +53,8 @@ struct LineIterator {
         /// Whether a separator ends the paragraph (an empty line may follow a hard break).
         var separatorFollows: Bool
         var trustedEnd: Int
+        /// Balanced or pretty wrapping's lines; nil for greedy lines.
+        var plan: WrapPlan?
         var offset = 0
         var isFirst = true
     }
@@ -58,6 +64,7 @@ struct LineIterator {
         text = typesetter.text
         width = typesetter.options.resolvedWidth
         walksEveryEnd = typesetter.options.walksEveryEnd
+        maximumLines = typesetter.options.resolvedNumberOfLines
         self.typesetter = typesetter
     }
 
@@ -69,9 +76,21 @@ struct LineIterator {
         if current == nil, let next = openParagraph() { return next }
         guard var paragraph = current else { return .end(needsMoreText: text.continuesBeyond) }
         let measured = paragraph.paragraph
-        let available = measured.style.availableWidth(in: width, isFirstLine: paragraph.isFirst)
-        let natural = paragraph.filler.line(from: paragraph.offset, available: available)
+        let natural: LineBreak
+        if paragraph.plan != nil {
+            let width = width
+            let linesLeft = maximumLines > 0 ? max(1, maximumLines - given) : 0
+            guard let planned = paragraph.plan?.line(
+                from: paragraph.offset, filler: paragraph.filler, linesLeft: linesLeft, trustedEnd: paragraph.trustedEnd,
+                available: { measured.style.availableWidth(in: width, isFirstLine: $0 == 0) })
+            else { return .needsMoreText }
+            natural = planned
+        } else {
+            let available = measured.style.availableWidth(in: width, isFirstLine: paragraph.isFirst)
+            natural = paragraph.filler.line(from: paragraph.offset, available: available)
+        }
         if natural.end > paragraph.trustedEnd { return .needsMoreText }
+        given += 1
         // A hard line break (U+2028…) ending a paragraph that a separator follows starts one
         // more, empty line, as before any other text: only a break at the very end of the
         // text starts none ("abc\u{2028}\ndef" is three lines, "abc\u{2028}" one).
@@ -111,7 +130,8 @@ struct LineIterator {
         }
         current = Current(
             paragraph: paragraph, filler: LineFiller(paragraph: paragraph, walksEveryEnd: walksEveryEnd), isLastParagraph: isLastParagraph,
-            separatorFollows: span.next > span.range.upperBound, trustedEnd: trustedEnd)
+            separatorFollows: span.next > span.range.upperBound, trustedEnd: trustedEnd,
+            plan: style.textWrap == .greedy || !width.isFinite ? nil : WrapPlan(style.textWrap))
         return nil
     }
 }

@@ -8,6 +8,9 @@ struct PlacedLine {
     var isFirstInParagraph: Bool
     var isLastInParagraph: Bool
     var content: LineContent
+    /// Where line filling ended the line (balanced or pretty wrapping's end, not always the
+    /// greedy one): a height limit that makes it the last line shown builds that from it.
+    var natural: LineBreak
     /// Whether the line ends at a hard break inside its paragraph (U+2028 and friends).
     var endsAtHardBreak: Bool
     var ascender: Double, descender: Double, lineGap: Double
@@ -42,6 +45,7 @@ struct PlacedLine {
         isFirstInParagraph = isFirst
         isLastInParagraph = isLast
         self.content = content
+        self.natural = natural
         endsAtHardBreak = natural.end > natural.start && paragraph.table[natural.end - 1].contains(.hardBreak)
         (ascender, descender, lineGap) = (metrics.ascender, metrics.descender, metrics.lineGap)
         self.top = top

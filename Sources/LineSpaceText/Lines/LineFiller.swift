@@ -88,14 +88,8 @@ struct LineFiller {
         let limit = nextAvailable + ClusterTable.tolerance
         let restEnd = table.contentEnd(from: line.end, to: count, isHard: true)
         guard paragraph.width(from: line.end, to: restEnd) <= limit else { return nil }
+        guard holdsOneUnit(from: line.end, to: restEnd) else { return nil }
         let opportunities = paragraph.breaks.line
-        // The rest is one unit when no opportunity at a cluster edge falls inside it.
-        var index = partitioningIndex(in: opportunities.indices) { opportunities[$0].offset > line.end }
-        while index < opportunities.count && opportunities[index].offset < restEnd {
-            if table.isClusterEdge(opportunities[index].offset)
-                && table.contentEnd(from: line.end, to: opportunities[index].offset, isHard: false) > line.end { return nil }
-            index += 1
-        }
         // The opportunity before the line's end that leaves the line some text.
         var earlier = partitioningIndex(in: opportunities.indices) { opportunities[$0].offset >= line.end }
         while earlier > 0 {
