@@ -43,4 +43,21 @@ struct TrimPunctuationCommandTests {
         #expect(on.lines.map(\.text) == ["一二三」", "四五"])
         #expect(off.lines.map(\.text) == ["一二", "三」四", "五"])
     }
+
+    @Test("--trim-punctuation: 参考手册（版本 2.73）, 172.839 pt, fits 168.5 pt only with its ） trimmed")
+    func lineEndDecidesTheLines() throws {
+        let text = "参考手册（版本 2.73）"
+        func lines(_ width: String, _ extra: [String]) throws -> [String] {
+            let result = try sandbox.run([
+                "measure", "--json", "--font", "Noto Sans CJK SC", "--size", "17", "--locale", "zh-Hans", "--width", width,
+                "--lines", "0", "--break-strategy", "none", "--text", text,
+            ] + extra)
+            #expect(result.status == 0, "\(result.stderr)")
+            return try JSONDecoder().decode(Measured.self, from: result.stdoutData).lines.map(\.text)
+        }
+        #expect(try lines("168.5", ["--trim-punctuation"]) == [text])
+        #expect(try lines("168.5", []) == ["参考手册（版本", "2.73）"])
+        // At 517 pt it fits either way.
+        #expect(try lines("517", []) == [text])
+    }
 }
