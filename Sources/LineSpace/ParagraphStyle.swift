@@ -61,6 +61,17 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
     /// style.hyphenationFactor = 1   // hyphenate wherever a line has room for part of a word
     /// ```
     public var hyphenationFactor: Double = 0
+    /// Whether the paragraph hyphenates by the system's default when `hyphenationFactor` is 0,
+    /// as NSParagraphStyle's (iOS 15): false by default. UIKit leaves its default rule
+    /// unspecified; the Linux engine hyphenates then as with factor 1, as CSS `hyphens: auto`
+    /// does (wherever part of the next word fits), by the dictionary of the text's language. A
+    /// `hyphenationFactor` above 0 takes precedence.
+    ///
+    /// ```swift
+    /// var style = ParagraphStyle()
+    /// style.usesDefaultHyphenation = true   // resolvedHyphenationFactor == 1
+    /// ```
+    public var usesDefaultHyphenation = false
     /// Where lines may break: UAX #14 (`.unicode`, the default) or browsers' rules (`.web`).
     public var lineBreakRules: LineBreakRules = .unicode
     /// UIKit's line-break strategies; none (`[]`, NSParagraphStyle's default) by default. A
@@ -119,8 +130,12 @@ extension ParagraphStyle {
 
     /// `lineSpacing` clamped to a finite, non-negative value.
     public var resolvedLineSpacing: Double { lineSpacing.clampedLength }
-    /// `hyphenationFactor` clamped to 0…1 (NaN: 0).
-    public var resolvedHyphenationFactor: Double { min(hyphenationFactor.nonNegativeFinite, 1) }
+    /// The hyphenation factor layout uses: `hyphenationFactor` clamped to 0…1 (NaN: 0); when that
+    /// is 0 and `usesDefaultHyphenation` is set, 1.
+    public var resolvedHyphenationFactor: Double {
+        let factor = min(hyphenationFactor.nonNegativeFinite, 1)
+        return factor == 0 && usesDefaultHyphenation ? 1 : factor
+    }
     /// `lineHeightMultiple` clamped to 0…1,000 (negative or NaN: 0, not set).
     public var resolvedLineHeightMultiple: Double { min(lineHeightMultiple.nonNegativeFinite, 1_000) }
     /// `minimumLineHeight` clamped to a finite, non-negative value.

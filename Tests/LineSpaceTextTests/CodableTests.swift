@@ -14,6 +14,8 @@ struct CodableTests {
         var style = ParagraphStyle(lineSpacing: 10)
         style.tabStops = [TextTab(.decimal, location: 120)]
         style.alignment = .center
+        style.textWrap = .balance
+        style.usesDefaultHyphenation = true
         #expect(try Self.roundTrip(style) == style)
         let decoration = TextDecoration(
             underline: TextLine(.double, color: Color(rgb: 0x0050D0)), strikethrough: TextLine(),
