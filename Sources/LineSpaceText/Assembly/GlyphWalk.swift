@@ -122,20 +122,19 @@ struct GlyphWalk {
             let isRightToLeft = !isLogical && item.level & 1 == 1
             // Logical order: a right-to-left run's glyphs backwards (clusters ascending).
             let reversed = isLogical && item.run.isRightToLeft
-            if isPlain {
+            if isPlain && !reversed {
                 var x = pen
-                var k = reversed ? item.glyphs.upperBound - 1 : item.glyphs.lowerBound
-                while item.glyphs.contains(k) {
-                    let glyph = glyphs[k]
+                for glyphIndex in item.glyphs {
+                    let glyph = glyphs[glyphIndex]
                     sink.add(Step(
-                        item: index, glyph: k, gap: 0, x: x, advance: glyph.advance,
+                        item: index, glyph: glyphIndex, gap: 0, x: x, advance: glyph.advance,
                         cluster: item.isEllipsis ? item.range.lowerBound : glyph.cluster))
                     x += glyph.advance
-                    k += reversed ? -1 : 1
                 }
                 pen = GlyphWalk.pen(after: item, from: pen, continuing: &span, in: table) ?? x
                 continue
             }
+            span = nil
             var k = reversed ? item.glyphs.upperBound - 1 : item.glyphs.lowerBound
             while item.glyphs.contains(k) {
                 let glyphIndex = k

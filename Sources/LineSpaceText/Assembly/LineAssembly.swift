@@ -19,8 +19,9 @@ struct LineAssembly {
         var fonts = DistinctFonts()
         var usedWidth = 0.0
         for line in visual {
-            let built = build(line, container: container)
-            usedWidth = max(usedWidth, line.frame(container: container).head + Double(built.rect.width))
+            let frame = line.frame(container: container)
+            let built = build(line, frame: frame, container: container)
+            usedWidth = max(usedWidth, frame.head + Double(built.rect.width))
             lines.append(built)
             fonts.note(line)
         }
@@ -41,7 +42,7 @@ struct LineAssembly {
             var items: [LineItem] = []
             for line in placed {
                 if let natural = VisualLine.plainWidth(of: line) {
-                    let frame = LineFrame(line, natural: GlyphWalk.Result(width: natural), mayJustify: false, container: width)
+                    let frame = LineFrame(line, natural: nil, container: width)
                     usedWidth = max(usedWidth, frame.head + natural)
                     continue
                 }
@@ -63,11 +64,10 @@ struct LineAssembly {
         return CGSize(width: usedWidth, height: LineAssembly.height(of: placed))
     }
 
-    /// The public line: glyph runs from the walk, aligned inside `container`.
-    private func build(_ line: VisualLine, container: Double) -> TextLayout.Line {
+    /// The public line: glyph runs from the walk, aligned in `frame` inside `container`.
+    private func build(_ line: VisualLine, frame: LineFrame, container: Double) -> TextLayout.Line {
         let placed = line.placed
         let paragraph = placed.paragraph
-        let frame = line.frame(container: container)
         let baseline = placed.top + placed.box.baselineFromTop
         var runs: [TextLayout.GlyphRun] = []
         let width: Double
@@ -104,14 +104,14 @@ struct LineAssembly {
     }
 
     /// The width lines align in: `width`, or with an infinite width the widest line plus its
-    /// trailing inset.
+    /// trailing inset (each line walked for its natural width).
     private static func container(of visual: [VisualLine], width: Double) -> Double {
         guard !width.isFinite else { return width }
         var container = 0.0
         for line in visual {
             let style = line.placed.paragraph.style
             let inset = style.resolvedTailIndent <= 0 ? -style.resolvedTailIndent : 0
-            container = max(container, style.headIndent(isFirstLine: line.placed.isFirstInParagraph) + line.natural.width + inset)
+            container = max(container, style.headIndent(isFirstLine: line.placed.isFirstInParagraph) + line.natural().width + inset)
         }
         return container
     }

@@ -16,8 +16,9 @@ struct LineFrame {
     /// Whether justification widens the line.
     var isJustified: Bool { spaceExtra != 0 || gapExtra != 0 }
 
-    /// The frame of `placed`, whose natural walk is `natural`, in `container`.
-    init(_ placed: borrowing PlacedLine, natural: GlyphWalk.Result, mayJustify: Bool, container: Double) {
+    /// The frame of `placed` in `container`; `natural` is its natural walk when justification
+    /// may widen it, else nil.
+    init(_ placed: borrowing PlacedLine, natural: GlyphWalk.Result?, container: Double) {
         let style = placed.paragraph.style
         head = style.headIndent(isFirstLine: placed.isFirstInParagraph)
         available = style.availableWidth(in: container, isFirstLine: placed.isFirstInParagraph)
@@ -25,8 +26,8 @@ struct LineFrame {
         alignment = style.alignment
         if alignment == .natural { alignment = isRightToLeft ? .right : .left }
         if alignment == .justified {
-            let slack = available - natural.width
-            if mayJustify && slack > 0 {
+            let slack = natural.map { available - $0.width } ?? 0
+            if let natural, slack > 0 {
                 if natural.spaceCount > 0 {
                     spaceExtra = slack / Double(natural.spaceCount)
                 } else if natural.gapCount > 0 {

@@ -1,7 +1,6 @@
 // Assembly: one line's items in visual order (UAX #9 L2), with its natural painted width.
 
-/// A placed line's items reordered for display, and what its natural walk found: the width,
-/// and the spaces and gaps justification may widen.
+/// A placed line's items reordered for display, and how they are walked.
 struct VisualLine {
     let placed: PlacedLine
     /// Items in visual order, left to right.
@@ -13,11 +12,10 @@ struct VisualLine {
     let spacesClusters: Bool
     /// Whether justification may widen the line's spaces or gaps.
     let mayJustify: Bool
-    /// The line's natural walk: its width without justification, and its spaces and gaps.
-    let natural: GlyphWalk.Result
 
-    /// - Complexity: O(glyphs of the line), plus reshaping at unsafe edges and ICU's visual
-    ///   reordering when the line holds right-to-left levels.
+    /// - Complexity: O(items of the line), plus reshaping at unsafe edges, ICU's visual
+    ///   reordering when the line holds levels that differ, and a walk for its tabs when such a
+    ///   line has tabs.
     init(_ placed: PlacedLine) {
         self.init(placed, logical: LineItems.logical(placed.content, in: placed.paragraph))
     }
@@ -48,33 +46,36 @@ struct VisualLine {
                 tabs = .none
             }
         }
-        var walk = GlyphWalk(
-            items: items, paragraph: paragraph, isLogical: false, ellipsisSpacing: content.ellipsis?.spacingAfter ?? 0,
-            spacesClusters: spacesClusters, tabs: tabs)
-        walk.countsSpaces = mayJustify
-        natural = walk.walk()
     }
 
-    /// The walk that paints the line with `frame`'s justification.
-    func walk(_ frame: LineFrame) -> GlyphWalk {
+    /// The line's natural walk: its width without justification, and the spaces and gaps
+    /// justification may widen.
+    ///
+    /// - Complexity: O(glyphs of the line).
+    func natural() -> GlyphWalk.Result {
+        walk(nil).walk()
+    }
+
+    /// The walk that paints the line with `frame`'s justification (none without a frame).
+    func walk(_ frame: LineFrame?) -> GlyphWalk {
         var walk = GlyphWalk(
             items: items, paragraph: placed.paragraph, isLogical: false,
             ellipsisSpacing: placed.content.ellipsis?.spacingAfter ?? 0, spacesClusters: spacesClusters, tabs: tabs)
         walk.countsSpaces = mayJustify
-        walk.spaceExtra = frame.spaceExtra
-        walk.gapExtra = frame.gapExtra
+        walk.spaceExtra = frame?.spaceExtra ?? 0
+        walk.gapExtra = frame?.gapExtra ?? 0
         return walk
     }
 
-    /// The line's frame in `container`.
+    /// The line's frame in `container`: a line justification may widen is walked for its
+    /// natural width and its spaces and gaps first.
     func frame(container: Double) -> LineFrame {
-        LineFrame(placed, natural: natural, mayJustify: mayJustify, container: container)
+        LineFrame(placed, natural: mayJustify ? natural() : nil, container: container)
     }
 
-    /// The line's painted width in `frame`: the natural width, or a walk with the
-    /// justification's extras.
+    /// The line's painted width in `frame`: its walk with the frame's justification.
     func width(in frame: LineFrame) -> Double {
-        frame.isJustified ? walk(frame).walk().width : natural.width
+        walk(frame).walk().width
     }
 }
 
