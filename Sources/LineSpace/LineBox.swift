@@ -1,3 +1,5 @@
+import Foundation
+
 /// The height and baseline of one line from its font metrics and the paragraph style: the
 /// vertical rule of docs/semantics.md §2, shared by the text engine and the Apple adapters.
 ///
@@ -8,9 +10,9 @@
 /// ```
 public struct LineBox: Sendable, Hashable {
     /// The line's height.
-    public var height: Double
+    public var height: CGFloat
     /// Distance from the line's top to its baseline.
-    public var baselineFromTop: Double
+    public var baselineFromTop: CGFloat
 
     /// Computes a line box.
     ///
@@ -19,13 +21,21 @@ public struct LineBox: Sendable, Hashable {
     ///   - descender: the maximum descender over the line's runs, as a positive number.
     ///   - lineGap: the maximum line gap over the line's runs.
     ///   - style: the paragraph style; its values are clamped as documented on `ParagraphStyle`.
-    public init(ascender: Double, descender: Double, lineGap: Double, style: borrowing ParagraphStyle) {
+    public init(ascender: CGFloat, descender: CGFloat, lineGap: CGFloat, style: borrowing ParagraphStyle) {
+        let (height, baseline) = Self.metrics(
+            ascender: Double(ascender), descender: Double(descender), lineGap: Double(lineGap), style: style)
+        self.height = CGFloat(height)
+        self.baselineFromTop = CGFloat(baseline)
+    }
+
+    /// The height and the baseline's distance from the top, in `Double` as the engine computes.
+    package static func metrics(
+        ascender: Double, descender: Double, lineGap: Double, style: borrowing ParagraphStyle
+    ) -> (height: Double, baselineFromTop: Double) {
         let exact = style.resolvedLineHeight
         if exact > 0 {
             // CSS half-leading: the glyphs' ascender + descender box is centred in L.
-            height = exact
-            baselineFromTop = (exact - (ascender + descender)) / 2 + ascender
-            return
+            return (exact, (exact - (ascender + descender)) / 2 + ascender)
         }
         var h = ascender + descender + lineGap
         let multiple = style.resolvedLineHeightMultiple
@@ -34,8 +44,7 @@ public struct LineBox: Sendable, Hashable {
         if minimum > 0 { h = max(h, minimum) }
         let maximum = style.resolvedMaximumLineHeight
         if maximum > 0 { h = min(h, maximum) }
-        height = h
         // UIKit puts extra (or missing) height above the glyphs.
-        baselineFromTop = h - descender - lineGap
+        return (h, h - descender - lineGap)
     }
 }

@@ -1,9 +1,13 @@
+// CGFloat: lengths in the public API are Core Graphics types (docs/design.md, "Geometry types").
+import Foundation
+
 /// The paragraph-level style of a label: every field of NSParagraphStyle that shapes its
 /// geometry, plus an exact (CSS / Figma) line height.
 ///
-/// Values are stored as given; the layout reads them through the `resolved…` accessors, which
-/// apply the documented clamps (docs/semantics.md §3): negative, NaN or infinite spacings and line
-/// heights count as 0 ("not set").
+/// Lengths are in points, as `CGFloat` like every length in the package's API. Values are
+/// stored as given; layout applies the documented clamps (docs/semantics.md §3): negative, NaN
+/// or infinite spacings and line heights count as 0 ("not set"), and no length counts for more
+/// than `maximumLength`.
 ///
 /// ```swift
 /// var style = ParagraphStyle()
@@ -13,27 +17,27 @@
 /// ```
 public struct ParagraphStyle: Sendable, Hashable, Codable {
     /// Space added between consecutive lines (`lineSpace` on a label). Not added after the last line.
-    public var lineSpacing: Double = 0
+    public var lineSpacing: CGFloat = 0
     /// Multiplies a line's natural height; 0 means not set.
-    public var lineHeightMultiple: Double = 0
+    public var lineHeightMultiple: CGFloat = 0
     /// Lower bound of a line's height; 0 means not set.
-    public var minimumLineHeight: Double = 0
+    public var minimumLineHeight: CGFloat = 0
     /// Upper bound of a line's height; 0 means not set.
-    public var maximumLineHeight: Double = 0
+    public var maximumLineHeight: CGFloat = 0
     /// Exact line height with glyphs centred by half-leading (CSS / Figma); 0 means not set.
     /// When set, it overrides `lineHeightMultiple`, `minimumLineHeight` and `maximumLineHeight`.
-    public var lineHeight: Double = 0
+    public var lineHeight: CGFloat = 0
     /// Space after a paragraph (not after the last one).
-    public var paragraphSpacing: Double = 0
+    public var paragraphSpacing: CGFloat = 0
     /// Space before a paragraph (not before the first one).
-    public var paragraphSpacingBefore: Double = 0
+    public var paragraphSpacingBefore: CGFloat = 0
     /// Indent of a paragraph's first line from the leading edge.
-    public var firstLineHeadIndent: Double = 0
+    public var firstLineHeadIndent: CGFloat = 0
     /// Indent of a paragraph's other lines from the leading edge.
-    public var headIndent: Double = 0
+    public var headIndent: CGFloat = 0
     /// Positive: the trailing edge measured from the leading edge. Zero or negative: an inset
     /// from the trailing edge.
-    public var tailIndent: Double = 0
+    public var tailIndent: CGFloat = 0
     /// Horizontal alignment of each line in its available width; `.natural` by default.
     public var alignment: ParagraphAlignment = .natural
     /// How lines wrap and where a text too long for its lines is truncated; `.byWordWrapping`
@@ -42,7 +46,7 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
     /// Distance between tab stops, measured from the start of each line: a tab advances to the
     /// next multiple. 28 pt, the spacing of NSParagraphStyle's default tab stops. Zero,
     /// negative or non-finite values count as 28.
-    public var defaultTabInterval: Double = 28
+    public var defaultTabInterval: CGFloat = 28
     /// The paragraph's base direction (`natural`: the first strong character decides).
     public var baseWritingDirection: WritingDirection = .natural
     /// Custom tab stops (NSParagraphStyle.tabStops), in any order; see `TextTab`. Empty: only
@@ -69,7 +73,7 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
     ///
     /// ```swift
     /// var style = ParagraphStyle()
-    /// style.usesDefaultHyphenation = true   // resolvedHyphenationFactor == 1
+    /// style.usesDefaultHyphenation = true   // hyphenates as hyphenationFactor = 1 does
     /// ```
     public var usesDefaultHyphenation = false
     /// Where lines may break: UAX #14 (`.unicode`, the default) or browsers' rules (`.web`).
@@ -92,16 +96,16 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
 
     /// A style with the given values; every argument has NSParagraphStyle's default.
     public init(
-        lineSpacing: Double = 0,
-        lineHeightMultiple: Double = 0,
-        minimumLineHeight: Double = 0,
-        maximumLineHeight: Double = 0,
-        lineHeight: Double = 0,
-        paragraphSpacing: Double = 0,
-        paragraphSpacingBefore: Double = 0,
-        firstLineHeadIndent: Double = 0,
-        headIndent: Double = 0,
-        tailIndent: Double = 0,
+        lineSpacing: CGFloat = 0,
+        lineHeightMultiple: CGFloat = 0,
+        minimumLineHeight: CGFloat = 0,
+        maximumLineHeight: CGFloat = 0,
+        lineHeight: CGFloat = 0,
+        paragraphSpacing: CGFloat = 0,
+        paragraphSpacingBefore: CGFloat = 0,
+        firstLineHeadIndent: CGFloat = 0,
+        headIndent: CGFloat = 0,
+        tailIndent: CGFloat = 0,
         alignment: ParagraphAlignment = .natural,
         lineBreakMode: LineBreakMode = .byWordWrapping
     ) {
@@ -126,40 +130,42 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
 extension ParagraphStyle {
     /// The largest length any spacing, height or indent resolves to (a million points, far
     /// beyond any label): larger values are clamped, so sums stay exact to well below a pixel.
-    public static let maximumLength: Double = 1_000_000
+    public static let maximumLength: CGFloat = 1_000_000
 
     /// `lineSpacing` clamped to a finite, non-negative value.
-    public var resolvedLineSpacing: Double { lineSpacing.clampedLength }
+    package var resolvedLineSpacing: Double { Double(lineSpacing).clampedLength }
     /// The hyphenation factor layout uses: `hyphenationFactor` clamped to 0…1 (NaN: 0); when that
     /// is 0 and `usesDefaultHyphenation` is set, 1.
-    public var resolvedHyphenationFactor: Double {
+    package var resolvedHyphenationFactor: Double {
         let factor = min(hyphenationFactor.nonNegativeFinite, 1)
         return factor == 0 && usesDefaultHyphenation ? 1 : factor
     }
     /// `lineHeightMultiple` clamped to 0…1,000 (negative or NaN: 0, not set).
-    public var resolvedLineHeightMultiple: Double { min(lineHeightMultiple.nonNegativeFinite, 1_000) }
+    package var resolvedLineHeightMultiple: Double { min(Double(lineHeightMultiple).nonNegativeFinite, 1_000) }
     /// `minimumLineHeight` clamped to a finite, non-negative value.
-    public var resolvedMinimumLineHeight: Double { minimumLineHeight.clampedLength }
+    package var resolvedMinimumLineHeight: Double { Double(minimumLineHeight).clampedLength }
     /// `maximumLineHeight` clamped to a finite, non-negative value.
-    public var resolvedMaximumLineHeight: Double { maximumLineHeight.clampedLength }
+    package var resolvedMaximumLineHeight: Double { Double(maximumLineHeight).clampedLength }
     /// `lineHeight` clamped to a finite, non-negative value.
-    public var resolvedLineHeight: Double { lineHeight.clampedLength }
+    package var resolvedLineHeight: Double { Double(lineHeight).clampedLength }
     /// `paragraphSpacing` clamped to a finite, non-negative value.
-    public var resolvedParagraphSpacing: Double { paragraphSpacing.clampedLength }
+    package var resolvedParagraphSpacing: Double { Double(paragraphSpacing).clampedLength }
     /// `paragraphSpacingBefore` clamped to a finite, non-negative value.
-    public var resolvedParagraphSpacingBefore: Double { paragraphSpacingBefore.clampedLength }
+    package var resolvedParagraphSpacingBefore: Double { Double(paragraphSpacingBefore).clampedLength }
     /// Indents clamped to finite values (non-finite → 0); head indents are also made non-negative.
-    public var resolvedFirstLineHeadIndent: Double { firstLineHeadIndent.clampedLength }
+    package var resolvedFirstLineHeadIndent: Double { Double(firstLineHeadIndent).clampedLength }
     /// `headIndent` clamped as `resolvedFirstLineHeadIndent`.
-    public var resolvedHeadIndent: Double { headIndent.clampedLength }
+    package var resolvedHeadIndent: Double { Double(headIndent).clampedLength }
     /// `defaultTabInterval` as layout uses it: 28 when not a positive finite number, at least
     /// 0.01 pt (a subnormal interval put infinity into layouts), at most `maximumLength`.
-    public var resolvedTabInterval: Double {
-        defaultTabInterval.isFinite && defaultTabInterval > 0 ? min(max(defaultTabInterval, 0.01), Self.maximumLength) : 28
+    package var resolvedTabInterval: Double {
+        let interval = Double(defaultTabInterval)
+        return interval.isFinite && interval > 0 ? min(max(interval, 0.01), Double(Self.maximumLength)) : 28
     }
     /// `tailIndent` clamped to ±`maximumLength` (non-finite: 0).
-    public var resolvedTailIndent: Double {
-        tailIndent.isFinite ? min(max(tailIndent, -Self.maximumLength), Self.maximumLength) : 0
+    package var resolvedTailIndent: Double {
+        let indent = Double(tailIndent), limit = Double(Self.maximumLength)
+        return indent.isFinite ? min(max(indent, -limit), limit) : 0
     }
 
     /// The width available to a line in a box `width` wide (docs/semantics.md §4), never negative.
@@ -167,7 +173,7 @@ extension ParagraphStyle {
     /// - Parameters:
     ///   - width: the width of the label's box.
     ///   - isFirstLine: whether the line is its paragraph's first line.
-    public func availableWidth(in width: Double, isFirstLine: Bool) -> Double {
+    package func availableWidth(in width: Double, isFirstLine: Bool) -> Double {
         let head = isFirstLine ? resolvedFirstLineHeadIndent : resolvedHeadIndent
         let tail = resolvedTailIndent
         let available = tail > 0 ? tail - head : width + tail - head
@@ -175,7 +181,7 @@ extension ParagraphStyle {
     }
 
     /// The head indent of a line.
-    public func headIndent(isFirstLine: Bool) -> Double {
+    package func headIndent(isFirstLine: Bool) -> Double {
         isFirstLine ? resolvedFirstLineHeadIndent : resolvedHeadIndent
     }
 }
@@ -188,5 +194,5 @@ extension Double {
 
     /// `nonNegativeFinite`, at most `ParagraphStyle.maximumLength`.
     @inlinable
-    var clampedLength: Double { min(nonNegativeFinite, ParagraphStyle.maximumLength) }
+    var clampedLength: Double { min(nonNegativeFinite, Double(ParagraphStyle.maximumLength)) }
 }

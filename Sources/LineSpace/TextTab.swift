@@ -1,3 +1,5 @@
+import Foundation
+
 /// A custom tab stop (NSTextTab): where a tab moves the text after it, and how that text
 /// aligns there.
 ///
@@ -30,11 +32,11 @@ public struct TextTab: Sendable, Hashable, Codable {
     /// How the text after the tab sits against the stop.
     public var alignment: Alignment
     /// Points from the leading edge of the label's box.
-    public var location: Double
+    public var location: CGFloat
 
     /// A stop `location` points from the leading edge, aligning the text after the tab as
     /// `alignment` says.
-    public init(_ alignment: Alignment = .left, location: Double) {
+    public init(_ alignment: Alignment = .left, location: CGFloat) {
         self.alignment = alignment
         self.location = location
     }
@@ -53,10 +55,10 @@ extension ParagraphStyle {
     /// array shared, not copied).
     ///
     /// - Complexity: O(s), or O(s log s) when they need sorting.
-    public var resolvedTabStops: [TextTab] {
+    package var resolvedTabStops: [TextTab] {
         let stops = tabStops.count > Self.maximumTabStops ? Array(tabStops.prefix(Self.maximumTabStops)) : tabStops
         var isResolved = true
-        var previous = 0.0
+        var previous: CGFloat = 0
         for stop in stops {
             guard stop.location.isFinite, stop.location >= previous, stop.location <= Self.maximumLength else {
                 isResolved = false

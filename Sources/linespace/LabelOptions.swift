@@ -76,7 +76,7 @@ struct LabelSetup {
         ]) ?? .byTruncatingTail
         label.numberOfLines = try arguments.count("lines") ?? 0
         label.scale = try arguments.number(
-            "scale", in: Label.scaleRange, expected: "a number from \(JSON.format(Label.scaleRange.lowerBound)) to \(JSON.format(Label.scaleRange.upperBound))") ?? 1
+            "scale", in: Double(Label.scaleRange.lowerBound)...Double(Label.scaleRange.upperBound), expected: "a number from \(JSON.format(Label.scaleRange.lowerBound)) to \(JSON.format(Label.scaleRange.upperBound))") ?? 1
         if let locale = arguments.string("locale") {
             guard !locale.isEmpty else { throw UsageError(message: "--locale: expected a BCP 47 tag such as zh-Hant, got ''") }
             label.locale = locale

@@ -99,12 +99,13 @@ struct TypeDeclarations {
 struct Compiler {
     let repository: URL
 
-    func typecheck(_ source: String) throws -> String {
+    /// The compiler's output; `fileName` `main.swift` allows top-level statements.
+    func typecheck(_ source: String, fileName: String = "Probe.swift") throws -> String {
         let modules = try modulesDirectory()
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("linespace-probe-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
-        let file = work.appendingPathComponent("Probe.swift")
+        let file = work.appendingPathComponent(fileName)
         try source.write(to: file, atomically: true, encoding: .utf8)
 
         var arguments = ["swiftc", "-typecheck", "-module-name", "LineSpaceClient", "-package-name", "linespace_client",

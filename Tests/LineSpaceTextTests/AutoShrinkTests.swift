@@ -37,7 +37,7 @@ struct AutoShrinkTests {
         #expect(Double(layout.size.width) <= 100)
         // …and the scale one precision step larger would not fit.
         #expect(Self.width(scale: scale + Label.fontScalePrecision) > 100)
-        #expect(layout.fonts.map(\.size) == [8 * scale])
+        #expect(layout.fonts.map(\.size) == [CGFloat(8 * scale)])
     }
 
     @Test("off, it truncates at scale 1; fitting text is never shrunk; below the minimum it truncates at the minimum")
@@ -207,7 +207,7 @@ struct AutoShrinkTests {
     }
 
     @Test func aTinyMinimumScaleCountsAsTheSmallestFont() {
-        #expect(Label.smallestScale(fontSize: 17) == Font.minimumSize / 17)
+        #expect(Label.smallestScale(fontSize: 17) == Double(Font.minimumSize) / 17)
         #expect(Label.smallestScale(fontSize: 0.01) == 1)
         // 20,000 units cannot fit 30 pt × 2 lines even in 0.01 pt type (about 11,000 units):
         // laid out at the smallest font, not at 1e-9.
@@ -215,7 +215,7 @@ struct AutoShrinkTests {
         label.numberOfLines = 2
         let counter = WorkCounter()
         let layout = WorkCounter.$current.withValue(counter) { label.layout(width: 30) }
-        #expect(Double(layout.fontScale) == Font.minimumSize / 17)
+        #expect(layout.fontScale == Font.minimumSize / 17)
         #expect(layout.isTruncated && layout.lines.count == 2)
         #expect(counter.layouts <= Label.maximumFitLayouts + 1)
     }

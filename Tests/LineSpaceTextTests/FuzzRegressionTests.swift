@@ -44,7 +44,7 @@ import LineSpace
         let layout = Fixtures.layout("abc", font: font, style: style, width: 1e15)
         #expect(layout.lines[0].rect.minX == 1_000_000)
         #expect(layout.lines[0].availableWidth == 0)
-        #expect(ParagraphStyle(lineSpacing: 1e300).resolvedLineSpacing == ParagraphStyle.maximumLength)
+        #expect(ParagraphStyle(lineSpacing: 1e300).resolvedLineSpacing == Double(ParagraphStyle.maximumLength))
     }
 }
 
@@ -170,7 +170,7 @@ import LineSpace
         let text = StyledText("a\tb", attributes: TextAttributes(font: font), paragraphStyle: style)
         let paragraph = MeasuredParagraph(
             text: text, range: 0..<3, style: style, language: nil, buffer: HarfBuzzBuffer(), shapingCache: nil)
-        let interval = style.defaultTabInterval
+        let interval = Double(style.defaultTabInterval)
         #expect(paragraph.tabStops.defaultStop(after: 5 * interval) == 6 * interval)
         #expect(paragraph.tabStops.defaultStop(after: 5 * interval - 1e-12) == 6 * interval)
         #expect(paragraph.tabStops.defaultStop(after: 5 * interval + 1e-12) == 6 * interval)

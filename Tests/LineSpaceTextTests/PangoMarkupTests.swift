@@ -22,7 +22,7 @@ struct PangoMarkupTests {
         }
     }
 
-    static func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 1e-9 } ?? false }
+    static func close(_ a: CGFloat?, _ b: CGFloat) -> Bool { a.map { abs($0 - b) < 1e-9 } ?? false }
 
     @Test("Pango's first example: foreground='blue' size='x-large', then <i>")
     func blueText() throws {

@@ -18,7 +18,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// The family that was asked for.
     public var family: String { storage.family }
     /// The size in points.
-    public let size: Double
+    public let size: CGFloat
     /// The weight asked for (the face may be lighter or bolder when the family has no such face).
     public var weight: Weight { storage.weight }
     /// Whether italic was asked for (drawn with a synthetic oblique when the family has no italic:
@@ -66,10 +66,10 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The largest accepted size; larger sizes are clamped to it.
-    public static let maximumSize: Double = 10_000
+    public static let maximumSize: CGFloat = 10_000
     /// The smallest size a font takes; smaller positive sizes are clamped to it (a subnormal
     /// size made a font of 0 pt).
-    public static let minimumSize: Double = 0.01
+    public static let minimumSize: CGFloat = 0.01
 
     /// Resolves `family` through fontconfig.
     ///
@@ -80,8 +80,8 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     ///   - italic: whether to ask for an italic face.
     /// - Throws: `FontError.invalidSize`, `FontError.noFontFound` or
     ///   `FontError.unreadableFontFile`.
-    public init(family: String, size: Double, weight: Weight = .regular, italic: Bool = false) throws {
-        let size = try Font.validated(size)
+    public init(family: String, size: CGFloat, weight: Weight = .regular, italic: Bool = false) throws {
+        let size = try Font.validated(Double(size))
         let query = FontQuery(family: family, weight: weight.rawValue, italic: italic, language: nil)
         let file = try Font.resolved.value(for: query) {
             guard let file = Fontconfig.match(query) else { throw FontError.noFontFound(family: family) }
@@ -93,27 +93,27 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// Loads face `index` of the font file at `path` directly, without fontconfig.
     ///
     /// - Throws: `FontError.unreadableFontFile` when the file is not a font.
-    public init(file path: String, index: Int = 0, size: Double) throws {
-        let size = try Font.validated(size)
+    public init(file path: String, index: Int = 0, size: CGFloat) throws {
+        let size = try Font.validated(Double(size))
         let face = try FontFace.load(FontFileDescriptor(path: path, index: index, family: ""))
         self.init(family: face.file.family, size: size, weight: .regular, italic: false, face: face)
     }
 
     init(family: String, size: Double, weight: Weight, italic: Bool, face: FontFace) {
-        self.size = size
+        self.size = CGFloat(size)
         storage = Storage(family: family, weight: weight, isItalic: italic, face: face)
     }
 
     private init(size: Double, storage: Storage) {
-        self.size = size
+        self.size = CGFloat(size)
         self.storage = storage
     }
 
     /// The same face at another size.
     ///
     /// - Throws: `FontError.invalidSize`.
-    public func withSize(_ size: Double) throws -> Font {
-        Font(size: try Font.validated(size), storage: storage)
+    public func withSize(_ size: CGFloat) throws -> Font {
+        Font(size: try Font.validated(Double(size)), storage: storage)
     }
 
     /// The family of the font actually used.
@@ -130,15 +130,15 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     public var faceIndex: Int { face.file.index }
 
     /// Points per design unit.
-    var scale: Double { size / face.unitsPerEm }
+    var scale: Double { Double(size) / face.unitsPerEm }
     /// Ascender in points, unrounded.
-    public var ascender: Double { face.harfBuzz.ascender * scale }
+    public var ascender: CGFloat { CGFloat(face.harfBuzz.ascender * scale) }
     /// Descender in points, as a positive number, unrounded.
-    public var descender: Double { face.harfBuzz.descender * scale }
+    public var descender: CGFloat { CGFloat(face.harfBuzz.descender * scale) }
     /// Line gap in points, unrounded.
-    public var lineGap: Double { face.harfBuzz.lineGap * scale }
+    public var lineGap: CGFloat { CGFloat(face.harfBuzz.lineGap * scale) }
     /// `ascender + descender + lineGap` (UIFont.lineHeight).
-    public var lineHeight: Double { ascender + descender + lineGap }
+    public var lineHeight: CGFloat { ascender + descender + lineGap }
 
     /// The underline's top edge relative to the baseline, in points, positive up (so usually
     /// negative): the font's post table through `hb_ot_metrics` (CTFontGetUnderlinePosition's
@@ -149,9 +149,9 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// font.underlinePosition   // -1.25: post underlinePosition -40 × 64 / 2048
     /// font.underlineThickness  // 2.8125: 90 × 64 / 2048
     /// ```
-    public var underlinePosition: Double { face.harfBuzz.decorationMetrics.underlineOffset * scale }
+    public var underlinePosition: CGFloat { CGFloat(face.harfBuzz.decorationMetrics.underlineOffset * scale) }
     /// The underline's thickness in points.
-    public var underlineThickness: Double { face.harfBuzz.decorationMetrics.underlineThickness * scale }
+    public var underlineThickness: CGFloat { CGFloat(face.harfBuzz.decorationMetrics.underlineThickness * scale) }
     /// The strikethrough's top edge above the baseline, in points (OS/2 yStrikeoutPosition).
     ///
     /// ```swift
@@ -159,9 +159,9 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// font.strikethroughPosition   // 16.5625: 530 × 64 / 2048
     /// font.strikethroughThickness  // 3.1875: 102 × 64 / 2048
     /// ```
-    public var strikethroughPosition: Double { face.harfBuzz.decorationMetrics.strikeoutOffset * scale }
+    public var strikethroughPosition: CGFloat { CGFloat(face.harfBuzz.decorationMetrics.strikeoutOffset * scale) }
     /// The strikethrough's thickness in points (OS/2 yStrikeoutSize).
-    public var strikethroughThickness: Double { face.harfBuzz.decorationMetrics.strikeoutThickness * scale }
+    public var strikethroughThickness: CGFloat { CGFloat(face.harfBuzz.decorationMetrics.strikeoutThickness * scale) }
 
     /// The face's family, the size and the file: "DejaVu Sans 17.0pt (/usr/share/…/DejaVuSans.ttf#0)".
     public var description: String {
@@ -185,8 +185,8 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     }
 
     static func validated(_ size: Double) throws -> Double {
-        guard size.isFinite, size > 0 else { throw FontError.invalidSize(size) }
-        return min(max(size, minimumSize), maximumSize)
+        guard size.isFinite, size > 0 else { throw FontError.invalidSize(CGFloat(size)) }
+        return min(max(size, Double(minimumSize)), Double(maximumSize))
     }
 
     /// fontconfig's answer per request (a miss is not cached: fonts may be installed later).

@@ -15,7 +15,7 @@ public enum FontError: Error, Sendable, Hashable, CustomStringConvertible, Local
     /// The file could not be opened or holds no usable face at that index.
     case unreadableFontFile(path: String, index: Int)
     /// The size is not a finite positive number.
-    case invalidSize(Double)
+    case invalidSize(CGFloat)
 
     /// The same text as ``description``.
     public var errorDescription: String? { description }

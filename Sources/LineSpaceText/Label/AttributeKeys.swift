@@ -71,7 +71,7 @@ public enum TextParagraphStyleAttribute: AttributedStringKey {
 /// Letter spacing in points (NSAttributedString.Key.kern).
 public enum TextLetterSpacingAttribute: AttributedStringKey {
     /// The type of the attribute's value.
-    public typealias Value = Double
+    public typealias Value = CGFloat
     /// The key's name among an attributed string's attributes.
     public static let name = "LineSpaceText.letterSpacing"
 }
@@ -79,7 +79,7 @@ public enum TextLetterSpacingAttribute: AttributedStringKey {
 /// Baseline offset in points, positive up (NSAttributedString.Key.baselineOffset).
 public enum TextBaselineOffsetAttribute: AttributedStringKey {
     /// The type of the attribute's value.
-    public typealias Value = Double
+    public typealias Value = CGFloat
     /// The key's name among an attributed string's attributes.
     public static let name = "LineSpaceText.baselineOffset"
 }

@@ -4,7 +4,7 @@ import Foundation
 extension Label {
     /// How close the scale auto-shrink finds is to the largest scale that fits: the search
     /// stops when the fitting and the failing scale are this close, and returns the fitting one.
-    public static let fontScalePrecision: Double = 1.0 / 1024
+    public static let fontScalePrecision: CGFloat = 1.0 / 1024
 
     /// The smallest scale auto-shrink tries: the one that takes the text's smallest font to
     /// `Font.minimumSize` (0.01 pt), below which no font goes. A smaller `minimumScaleFactor`
@@ -56,7 +56,7 @@ extension Label {
         let shrinks = adjustsFontSizeToFitWidth && asked > 0 && asked < 1
         let tightens = allowsDefaultTighteningForTruncation && options.resolvedNumberOfLines == 1
         guard shrinks || tightens, let text = styledText() else { return nil }
-        let minimum = max(asked, Label.smallestScale(fontSize: text.runs.map(\.attributes.font.size).min() ?? 0))
+        let minimum = max(asked, Label.smallestScale(fontSize: text.runs.map { Double($0.attributes.font.size) }.min() ?? 0))
         let key = FitKey(
             width: options.resolvedWidth, height: options.resolvedHeight, numberOfLines: options.resolvedNumberOfLines,
             locale: options.locale, minimumScale: shrinks ? minimum : 1, tightens: tightens)

@@ -190,7 +190,7 @@ public final class Label {
     /// The scales a label measures and renders at: 0.1 to 16 pixels per point. Outside it, the
     /// pixel grid would round sizes to absurd values (at 10⁻⁹ every size becomes 10⁹ pt) or an
     /// image would need gigabytes.
-    public static let scaleRange: ClosedRange<Double> = 0.1...16
+    public static let scaleRange: ClosedRange<CGFloat> = 0.1...16
 
     /// `scale` with the documented clamp applied.
     public var resolvedScale: CGFloat { Label.clampedScale(Double(scale)) }

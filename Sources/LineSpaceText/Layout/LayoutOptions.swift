@@ -1,4 +1,5 @@
 // The constraints a layout is made under.
+import Foundation
 
 /// Where and how much text to lay out.
 ///
@@ -12,9 +13,9 @@
 /// ```
 public struct LayoutOptions: Sendable, Hashable {
     /// The width lines fill, in points (`.infinity`: unconstrained).
-    public var width: Double
+    public var width: CGFloat
     /// The lines whose bottoms fit in `height` are shown (at least one).
-    public var height: Double
+    public var height: CGFloat
     /// 0 = unlimited.
     public var numberOfLines: Int
     /// BCP 47 language for shaping (`locl`) and line breaking; nil derives it from the text's
@@ -42,7 +43,7 @@ public struct LayoutOptions: Sendable, Hashable {
     /// Options for `width` × `height` points and at most `numberOfLines` lines (0: unlimited),
     /// in `locale`, with glyph runs unless `includesGlyphs` is false.
     public init(
-        width: Double = .infinity, height: Double = .infinity, numberOfLines: Int = 0, locale: String? = nil,
+        width: CGFloat = .infinity, height: CGFloat = .infinity, numberOfLines: Int = 0, locale: String? = nil,
         includesGlyphs: Bool = true
     ) {
         self.width = width

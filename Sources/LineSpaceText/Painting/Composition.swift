@@ -139,7 +139,7 @@ public struct Composition: Sendable {
     /// ```swift
     /// let frames = card.frames()   // frames[1].maxY: where the title ends
     /// ```
-    public func frames(scale: Double = 1) -> [CGRect] {
+    public func frames(scale: CGFloat = 1) -> [CGRect] {
         let scale = CGFloat(Label.clampedScale(scale))
         var frames: [CGRect] = []
         frames.reserveCapacity(elements.count)

@@ -53,10 +53,10 @@ public struct RenderOptions: Sendable, Hashable {
     public var format: RenderFormat
     /// Pixels per point: 1, 2, 3 or any number in `Label.scaleRange` (0.1…16); finite values
     /// outside it are clamped to it; non-finite, zero and negative ones throw.
-    public var scale: Double
+    public var scale: CGFloat
     /// Empty space around the text on every side, in points (finite, not negative; at most
     /// `ParagraphStyle.maximumLength`).
-    public var padding: Double
+    public var padding: CGFloat
     /// Whether the padding grows, side by side, to fit glyph ink that overflows the line
     /// boxes (a tilde above a capital, a descender below a tight `lineHeight`), so the image
     /// shows every glyph whole. Off: the padding is exact and overflowing ink is clipped.
@@ -72,7 +72,7 @@ public struct RenderOptions: Sendable, Hashable {
     public var background: Color
     /// The height of the box the text is placed in, in points; nil = the text's own height.
     /// A box shorter than the text does not clip it: the canvas grows to the text.
-    public var boxHeight: Double?
+    public var boxHeight: CGFloat?
     /// Where the text sits in a taller box (UILabel centres). `Label.render` uses the label's
     /// own `verticalAlignment` when this is `.center`, and its `scale` when `scale` is 1.
     public var verticalAlignment: VerticalAlignment
@@ -100,8 +100,8 @@ public struct RenderOptions: Sendable, Hashable {
     /// let options = RenderOptions(format: .svg, scale: 2, padding: 8)
     /// ```
     public init(
-        format: RenderFormat = .png, scale: Double = 1, padding: Double = 0, textColor: Color? = nil,
-        background: Color = .white, boxHeight: Double? = nil, verticalAlignment: VerticalAlignment = .center,
+        format: RenderFormat = .png, scale: CGFloat = 1, padding: CGFloat = 0, textColor: Color? = nil,
+        background: Color = .white, boxHeight: CGFloat? = nil, verticalAlignment: VerticalAlignment = .center,
         guides: Bool = false, fitsInk: Bool = true, maximumPixels: Int = RenderOptions.defaultMaximumPixels,
         canvasSize: CGSize? = nil, origin: CGPoint? = nil
     ) {

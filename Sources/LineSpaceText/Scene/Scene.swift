@@ -35,7 +35,7 @@ public struct Scene: Sendable {
     }
 
     /// Pixels per point of the scene's images (its `scale`, default 1).
-    public let scale: Double
+    public let scale: CGFloat
 
     /// The options to draw the scene's cards with: its `scale`; the format stays PNG, which
     /// `Renderer.write` replaces by the one a file's extension names.

@@ -82,8 +82,8 @@ package struct MarkupParser {
             overrides.font = try font(for: style, at: position)
             overrides.color = style.resolvedColor
             overrides.backgroundColor = style.resolvedBackground
-            overrides.letterSpacing = style.letterSpacing
-            overrides.baselineOffset = style.rise
+            overrides.letterSpacing = style.letterSpacing.map { CGFloat($0) }
+            overrides.baselineOffset = style.rise.map { CGFloat($0) }
             overrides.underline = style.resolvedUnderline
             overrides.strikethrough = style.resolvedStrikethrough
             result.append(StyledPiece(String(pending), overrides))

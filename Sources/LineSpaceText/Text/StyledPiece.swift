@@ -1,13 +1,14 @@
 // Text with the attributes it sets: what an AttributedString run or a markup element carries,
 // before the label's defaults fill in the rest (StyledText.init(pieces:defaults:paragraphStyle:)).
+import Foundation
 
 /// The attributes one piece of text sets, each nil where the piece leaves it to the defaults
 /// (a label's font, colour, paragraph style…).
 package struct TextAttributeOverrides: Sendable, Equatable {
     package var font: Font?
     package var color: Color?
-    package var letterSpacing: Double?
-    package var baselineOffset: Double?
+    package var letterSpacing: CGFloat?
+    package var baselineOffset: CGFloat?
     package var underline: TextLine?
     package var strikethrough: TextLine?
     package var backgroundColor: Color?

@@ -49,7 +49,7 @@ public struct TextShadow: Sendable, Hashable {
     /// The blur, in points: a Gaussian of standard deviation `blurRadius / 2` (CSS's
     /// convention). 0 draws a sharp copy. Negative or non-finite values count as 0; values
     /// above 100 as 100 (when made and whenever set).
-    public var blurRadius: Double { didSet { blurRadius = TextShadow.clamped(blurRadius) } }
+    public var blurRadius: CGFloat { didSet { blurRadius = TextShadow.clamped(blurRadius) } }
     /// The shadow's colour (NSShadow's ⅓ black by default).
     public var color: Color
 
@@ -58,7 +58,7 @@ public struct TextShadow: Sendable, Hashable {
 
     /// Defaults are NSShadow's: offset (0, −3) (up, in UIKit's y-down coordinates), no blur,
     /// black at one third opacity. Non-finite offsets count as 0.
-    public init(offset: CGSize = CGSize(width: 0, height: -3), blurRadius: Double = 0, color: Color = TextShadow.defaultColor) {
+    public init(offset: CGSize = CGSize(width: 0, height: -3), blurRadius: CGFloat = 0, color: Color = TextShadow.defaultColor) {
         self.offset = TextShadow.clamped(offset)
         self.blurRadius = TextShadow.clamped(blurRadius)
         self.color = color
@@ -68,7 +68,7 @@ public struct TextShadow: Sendable, Hashable {
         CGSize(width: Double(offset.width).clampedSignedLength, height: Double(offset.height).clampedSignedLength)
     }
 
-    private static func clamped(_ blur: Double) -> Double { blur.isFinite ? min(max(blur, 0), 100) : 0 }
+    private static func clamped(_ blur: CGFloat) -> CGFloat { blur.isFinite ? min(max(blur, 0), 100) : 0 }
 }
 
 /// Everything drawn with a run besides its glyphs. `TextDecoration.none` draws nothing.
