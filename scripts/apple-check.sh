@@ -13,13 +13,15 @@
 #   5. (compiling the module again without DEBUG) that every hook's Objective-C entry point is nonisolated: no main-actor executor check
 #      in the hooks' @objc thunks (an isolated hook traps on off-main-thread calls in Swift 6);
 #   6. that a client sees none of the module's internals: every line of
-#      scripts/apple-check/InternalNamesProbe.swift marked `probe:` must be an error.
+#      scripts/apple-check/InternalNamesProbe.swift marked `probe:` must be an error;
+#   7. that every public symbol, the adapters' included, has a doc comment (the module's symbol
+#      graph, scripts/apple-check/check-doc-comments.py; DocumentationTests checks Linux's).
 # For tvOS, when the AppleTVOS12.4 SDK of the same snapshot is there too:
-#   7. the LineSpace module for arm64-apple-tvos15.0, warnings as errors, against the iOS 16.5
+#   8. the LineSpace module for arm64-apple-tvos15.0, warnings as errors, against the iOS 16.5
 #      SDK read as tvOS (scripts/apple-check/tvos-sdk.sh says why and how: the 12.4 SDK has no
 #      Swift library and no SwiftUI; the SwiftUI adapter is not compiled for tvOS);
-#   8. the Swift client for tvOS (its UIKit part);
-#   9. the Objective-C client for tvOS, against the module's tvOS LineSpace-Swift.h. (The 12.4
+#   9. the Swift client for tvOS (its UIKit part);
+#  10. the Objective-C client for tvOS, against the module's tvOS LineSpace-Swift.h. (The 12.4
 #      SDK's own headers cannot be used: the snapshot lacks its AvailabilityInternal.h, and the
 #      11.4 SDK's Dispatch module does not build with this clang.)
 #
@@ -84,28 +86,28 @@ build_objc_client() {
     -Wall -Wextra -Werror -I "$1" -c scripts/apple-check/ObjCClient.m -o "$1/ObjCClient.o"
 }
 
-step "1/9 LineSpace module for $target"
+step "1/10 LineSpace module for $target"
 build_module "$out/obj" "${swift_flags[@]}"
 
-step "2/9 Swift client (UIKit + SwiftUI + LineSpace, unqualified names)"
+step "2/10 Swift client (UIKit + SwiftUI + LineSpace, unqualified names)"
 build_swift_client "$out/obj" "${swift_flags[@]}"
 
-step "3/9 Objective-C client against LineSpace-Swift.h"
+step "3/10 Objective-C client against LineSpace-Swift.h"
 build_objc_client "$out/obj" "$target" "$sdk" "$out/module-cache"
 
-step "4/9 example app (Examples/LineSpaceExample)"
+step "4/10 example app (Examples/LineSpaceExample)"
 mapfile -t example < <(find Examples/LineSpaceExample -name '*.swift' | sort)
 swiftc -c -wmo "${swift_flags[@]}" -I "$out/obj" -module-name LineSpaceExample \
   "${example[@]}" -o "$out/obj/LineSpaceExample.o"
 python3 scripts/apple-check/check-storyboards.py "$out/obj/LineSpace-Swift.h" \
   $(find Examples -name '*.storyboard' -o -name '*.xib' | sort)
 
-step "5/9 hooks are nonisolated (no executor check in their @objc thunks)"
+step "5/10 hooks are nonisolated (no executor check in their @objc thunks)"
 swiftc -emit-ir -wmo "${swift_flags[@]}" -module-name LineSpace -package-name linespace "${sources[@]}" "${shim[@]}" \
   -o "$out/obj/LineSpace.ll"
 python3 scripts/apple-check/check-hook-thunks.py "$out/obj/LineSpace.ll"
 
-step "6/9 a client sees no internals (scripts/apple-check/InternalNamesProbe.swift)"
+step "6/10 a client sees no internals (scripts/apple-check/InternalNamesProbe.swift)"
 probe=scripts/apple-check/InternalNamesProbe.swift
 if swiftc -typecheck "${swift_flags[@]}" -I "$out/obj" -module-name LineSpaceProbe "$probe" \
     > "$out/probe.log" 2>&1; then
@@ -122,6 +124,13 @@ if (( ${#missing[@]} )) || [[ -n $unexpected ]]; then
   exit 1
 fi
 echo "apple-check: $(grep -c '// probe:' "$probe") internal names, none visible to a client"
+
+step "7/10 every public symbol has a doc comment (the adapters' too)"
+rm -rf "$out/symbols"; mkdir -p "$out/symbols"
+swift-symbolgraph-extract -module-name LineSpace -I "$out/obj" -target "$target" -sdk "$sdk" \
+  -resource-dir "$resources" -module-cache-path "$out/module-cache" -minimum-access-level public \
+  -skip-inherited-docs -skip-synthesized-members -output-dir "$out/symbols"
+python3 scripts/apple-check/check-doc-comments.py "$out/symbols"/LineSpace*.symbols.json
 
 ios_passed="$(basename "$sdk"); $target"
 if [[ ! -d $tvos_sdk/System/Library/Frameworks/UIKit.framework ]]; then
@@ -141,13 +150,13 @@ mkdir -p "$out/tvos" "$out/module-cache-tvos"
 tvos_flags=(-parse-as-library -swift-version 6 -warnings-as-errors -target "$tvos_target"
   -sdk "$tvos_view" -resource-dir "$resources" -module-cache-path "$out/module-cache-tvos")
 
-step "7/9 LineSpace module for $tvos_target (iOS 16.5 SDK read as tvOS; no SwiftUI)"
+step "8/10 LineSpace module for $tvos_target (iOS 16.5 SDK read as tvOS; no SwiftUI)"
 build_module "$out/tvos" "${tvos_flags[@]}"
 
-step "8/9 Swift client for $tvos_target (UIKit part)"
+step "9/10 Swift client for $tvos_target (UIKit part)"
 build_swift_client "$out/tvos" "${tvos_flags[@]}"
 
-step "9/9 Objective-C client for $tvos_target against the module's tvOS LineSpace-Swift.h"
+step "10/10 Objective-C client for $tvos_target against the module's tvOS LineSpace-Swift.h"
 build_objc_client "$out/tvos" "$tvos_target" "$tvos_view" "$out/module-cache-tvos"
 
 echo "apple-check: passed ($(swiftc --version 2>&1 | head -1); $ios_passed; $tvos_target against $(basename "$sdk") read as tvOS)"

@@ -23,6 +23,22 @@ import Testing
             """)
     }
 
+    /// The DocC landing page (`Sources/<module>/<module>.docc/<module>.md`) lists every public
+    /// type the module declares under a topic, deprecated names aside, so a new type is placed
+    /// where a reader looks for it rather than in DocC's automatic groups.
+    @Test(arguments: ["LineSpace", "LineSpaceText"])
+    func theLandingPageCuratesEveryType(module: String) throws {
+        let graph = try SymbolGraph(module: module)
+        let repository = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let page = try String(
+            contentsOf: repository.appendingPathComponent("Sources/\(module)/\(module).docc/\(module).md"), encoding: .utf8)
+        let types = graph.symbols.filter { !$0.path.contains(".") && !$0.isDeprecated }.map(\.path)
+        #expect(types.count >= 10)
+        let missing = types.filter { !page.contains("- ``\($0)``") }
+        #expect(missing.isEmpty, "\(module).md does not list \(missing.sorted())")
+    }
+
     /// Public members on other modules' types: only the attribute scope Foundation's
     /// `AttributedString` asks custom attributes to declare, and `AttributedString(markup:)`,
     /// the counterpart of Foundation's `AttributedString(markdown:)`.
@@ -54,6 +70,8 @@ struct SymbolGraph {
         var file: String?
         var line: Int?
         var isDocumented: Bool
+        /// Whether it is deprecated everywhere (a former name).
+        var isDeprecated = false
         /// The standard library types the declaration names (`Double`, `Float`, `Int`…).
         var standardTypes: Set<String>
         var isDeclaredInSource: Bool { file != nil }
@@ -121,7 +139,10 @@ struct SymbolGraph {
                 else { return nil }
                 return fragment["spelling"] as? String
             })
-            return Symbol(kind: kind, path: path, file: file, line: line, isDocumented: documented, standardTypes: standardTypes)
+            let availability = symbol["availability"] as? [[String: Any]] ?? []
+            let deprecated = availability.contains { $0["isUnconditionallyDeprecated"] as? Bool == true }
+            return Symbol(kind: kind, path: path, file: file, line: line, isDocumented: documented,
+                          isDeprecated: deprecated, standardTypes: standardTypes)
         }
     }
 }
