@@ -30,6 +30,34 @@ import Testing
         #expect(listed.allSatisfy { $0.standardTypes.contains("Double") })
     }
 
+    /// Code written when these values were `Double` still compiles (CHANGELOG: Swift converts a
+    /// `Double` to a `CGFloat` in assignments and arguments, and back).
+    @Test func codeHoldingDoublesStillCompiles() throws {
+        let repository = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let probe = """
+            import Foundation
+            import LineSpaceText
+
+            func measure(spacing: Double, size: Double, width: Double, scale: Double) throws -> Double {
+                var style = ParagraphStyle(lineSpacing: spacing, headIndent: spacing)
+                style.lineHeight = size * 1.5
+                style.tabStops = [TextTab(.left, location: width / 2)]
+                let font = try Font(family: "DejaVu Sans", size: size)
+                var attributes = TextAttributes(font: font, letterSpacing: spacing / 10)
+                attributes.baselineOffset = -spacing
+                let text = StyledText("x", attributes: attributes, paragraphStyle: style)
+                let layout = TextLayout(text: text, options: LayoutOptions(width: width, numberOfLines: 2))
+                _ = RenderOptions(scale: scale, padding: spacing, boxHeight: size * 4)
+                _ = LetterSpacing.points(spacing).points(forFontSize: size)
+                let ascender: Double = font.ascender
+                return layout.size.height + ascender + style.lineSpacing
+            }
+            """
+        let diagnostics = try Compiler(repository: repository).typecheck(probe)
+        #expect(!diagnostics.contains("error:"), "\(diagnostics)")
+    }
+
     /// The README's and the Linux guide's examples as a client compiles them (plain `import`,
     /// top-level code), on this platform: `CGSize(width: 300, height: CGFloat.infinity)`
     /// compiles everywhere, where `.infinity` alone is ambiguous on Linux (Foundation there has
