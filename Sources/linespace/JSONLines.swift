@@ -180,8 +180,12 @@ struct Responder: Sendable {
             if given.utf8.count > limit {
                 throw RequestError("the text is larger than --max-input (\(ByteCount.describe(limit)))")
             }
-            var answer: [(String, JSON)] = []
-            if let id { answer.append(("id", id.json)) }
+            var writer = JSONWriter(capacity: 1024)
+            writer.beginObject()
+            if let id {
+                writer.key("id")
+                writer.value(id.json)
+            }
             let warnings: [String]
             if command == "render" {
                 guard let output = arguments.string("output") else { throw RequestError("no \"output\" file in the request") }
@@ -190,20 +194,23 @@ struct Responder: Sendable {
                 let drawing = try DrawingSetup(arguments, setup: setup, defaultOutput: "", defaultPadding: 0)
                 if let width = DrawingSetup.canvasWidth(arguments, options: drawing.options) { setup.width = width }
                 let (layout, placement) = try RenderCommand.draw(setup, drawing)
-                answer.append(("output", .string(output)))
-                answer.append(("image", .object([
-                    ("width", .integer(placement.pixelWidth)), ("height", .integer(placement.pixelHeight)),
-                    ("format", .string(drawing.options.format.rawValue)),
-                ])))
-                answer += MeasureCommand.json(layout, size: layout.sizeThatFits(scale: setup.label.resolvedScale),
-                                              utf16: Array((setup.label.text ?? "").utf16)).members
+                writer.key("output"); writer.string(output)
+                writer.key("image")
+                writer.beginObject()
+                writer.key("width"); writer.integer(placement.pixelWidth)
+                writer.key("height"); writer.integer(placement.pixelHeight)
+                writer.key("format"); writer.string(drawing.options.format.rawValue)
+                writer.endObject()
+                MeasureCommand.writeMembers(layout, size: layout.sizeThatFits(scale: setup.label.resolvedScale),
+                                            utf16: Array((setup.label.text ?? "").utf16), to: &writer)
                 warnings = setup.warnings
             } else {
                 let setup = try LabelSetup(arguments)
-                answer += try MeasureCommand.measurement(setup, arguments).members
+                try MeasureCommand.writeMeasurement(setup, arguments, to: &writer)
                 warnings = setup.warnings
             }
-            return Answer(json: JSON.object(answer).bytes, failed: false, warnings: warnings)
+            writer.endObject()
+            return Answer(json: writer.bytes, failed: false, warnings: warnings)
         } catch {
             return Answer.failure(error, id: id, line: line.number)
         }

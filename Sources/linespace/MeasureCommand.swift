@@ -22,7 +22,11 @@ enum MeasureCommand {
         let setup = try LabelSetup(arguments)
         if !arguments.flag("quiet") { setup.warnings.forEach(printError) }
         if arguments.flag("json") {
-            try StandardOutput.printLine(try measurement(setup, arguments).text)
+            var writer = JSONWriter()
+            writer.beginObject()
+            try writeMeasurement(setup, arguments, to: &writer)
+            writer.endObject()
+            try StandardOutput.write(writer.bytes + [UInt8(ascii: "\n")])
             return
         }
         let utf16 = Array((setup.label.text ?? "").utf16)
@@ -36,79 +40,115 @@ enum MeasureCommand {
         try StandardOutput.printLine(parts.joined(separator: "\n"))
     }
 
-    /// The JSON `--json` prints: one layout, or with `--widths` `{"layouts":[{"width",…}]}`, the
-    /// text prepared once (the label keeps its measured paragraphs between widths).
-    static func measurement(_ setup: LabelSetup, _ arguments: Arguments) throws -> JSON {
+    /// The members of the JSON object `--json` prints: one layout's, or with `--widths`
+    /// `"layouts":[{"width",…}]`, the text prepared once (the label keeps its measured
+    /// paragraphs between widths).
+    static func writeMeasurement(_ setup: LabelSetup, _ arguments: Arguments, to writer: inout JSONWriter) throws {
         let glyphs = arguments.flag("glyphs")
         let utf16 = Array((setup.label.text ?? "").utf16)
         let scale = setup.label.resolvedScale
         // Glyph runs only when printed: a line without them takes a fraction of the memory.
         guard let widths = try LabelSetup.widths(arguments) else {
             let layout = setup.label.layout(width: setup.width, height: setup.height, includesGlyphs: glyphs)
-            return json(layout, size: layout.sizeThatFits(scale: scale), utf16: utf16, glyphs: glyphs)
+            writeMembers(layout, size: layout.sizeThatFits(scale: scale), utf16: utf16, glyphs: glyphs, to: &writer)
+            return
         }
-        return .object([("layouts", .array(widths.map { width in
+        writer.key("layouts")
+        writer.beginArray()
+        for width in widths {
             let layout = setup.label.layout(width: width, height: setup.height, includesGlyphs: glyphs)
-            return .object([("width", .number(Double(width)))]
-                + json(layout, size: layout.sizeThatFits(scale: scale), utf16: utf16, glyphs: glyphs).members)
-        }))])
+            writer.beginObject()
+            writer.key("width")
+            writer.number(Double(width))
+            writeMembers(layout, size: layout.sizeThatFits(scale: scale), utf16: utf16, glyphs: glyphs, to: &writer)
+            writer.endObject()
+        }
+        writer.endArray()
     }
 
-    /// The JSON document, keys in the documented order.
-    static func json(_ layout: TextLayout, size: CGSize, utf16: [UInt16], glyphs: Bool = false) -> JSON {
-        func range(_ range: NSRange) -> JSON {
-            .object([("location", .integer(range.location)), ("length", .integer(range.length))])
-        }
+    /// The members of one layout's JSON object, keys in the documented order.
+    static func writeMembers(_ layout: TextLayout, size: CGSize, utf16: [UInt16], glyphs: Bool = false,
+                             to writer: inout JSONWriter) {
+        writer.key("size")
+        writer.beginObject()
+        writer.key("width"); writer.number(size.width)
+        writer.key("height"); writer.number(size.height)
+        writer.endObject()
+        writer.key("truncated"); writer.bool(layout.isTruncated)
+        writer.key("lines")
+        writer.beginArray()
         var fontIndex: [Font: Int] = [:]
-        for (index, font) in layout.fonts.enumerated() where fontIndex[font] == nil { fontIndex[font] = index }
-        let lines: [JSON] = layout.lines.map { line in
-            var members: [(String, JSON)] = [("range", range(line.range))]
-            if line.ranges.count > 1 { members.append(("ranges", .array(line.ranges.map(range)))) }
-            members += [
-                ("text", .string(text(of: line, utf16: utf16))),
-                ("rect", .object([
-                    ("x", .number(line.rect.minX)), ("y", .number(line.rect.minY)),
-                    ("width", .number(line.rect.width)), ("height", .number(line.rect.height)),
-                ])),
-                ("baseline", .number(line.baseline)),
-            ]
-            if glyphs { members.append(("glyphs", .array(glyphJSON(line, fontIndex: fontIndex)))) }
-            return .object(members)
+        if glyphs {
+            for (index, font) in layout.fonts.enumerated() where fontIndex[font] == nil { fontIndex[font] = index }
         }
-        let fonts: [JSON] = layout.fonts.map { font in
-            .object([
-                ("family", .string(font.resolvedFamily)), ("file", .string(font.file)),
-                ("index", .integer(font.faceIndex)), ("size", .number(font.size)),
-                ("ascender", .number(font.ascender)), ("descender", .number(font.descender)),
-                ("lineGap", .number(font.lineGap)), ("syntheticSlant", .number(font.syntheticSlant)),
-            ])
+        for line in layout.lines {
+            writer.beginObject()
+            writer.key("range"); writeRange(line.range, to: &writer)
+            if line.ranges.count > 1 {
+                writer.key("ranges")
+                writer.beginArray()
+                for range in line.ranges { writeRange(range, to: &writer) }
+                writer.endArray()
+            }
+            writer.key("text"); writer.string(pieces: line.ranges, of: utf16, insert: "…", at: line.ellipsisIndex)
+            writer.key("rect")
+            writer.beginObject()
+            writer.key("x"); writer.number(line.rect.minX)
+            writer.key("y"); writer.number(line.rect.minY)
+            writer.key("width"); writer.number(line.rect.width)
+            writer.key("height"); writer.number(line.rect.height)
+            writer.endObject()
+            writer.key("baseline"); writer.number(line.baseline)
+            if glyphs {
+                writer.key("glyphs")
+                writeGlyphs(line, fontIndex: fontIndex, to: &writer)
+            }
+            writer.endObject()
         }
-        return .object([
-            ("size", .object([("width", .number(size.width)), ("height", .number(size.height))])),
-            ("truncated", .bool(layout.isTruncated)),
-            ("lines", .array(lines)),
-            ("fonts", .array(fonts)),
-            ("fontScale", .number(Double(layout.fontScale))),
-        ])
+        writer.endArray()
+        writer.key("fonts")
+        writer.beginArray()
+        for font in layout.fonts {
+            writer.beginObject()
+            writer.key("family"); writer.string(font.resolvedFamily)
+            writer.key("file"); writer.string(font.file)
+            writer.key("index"); writer.integer(font.faceIndex)
+            writer.key("size"); writer.number(font.size)
+            writer.key("ascender"); writer.number(font.ascender)
+            writer.key("descender"); writer.number(font.descender)
+            writer.key("lineGap"); writer.number(font.lineGap)
+            writer.key("syntheticSlant"); writer.number(font.syntheticSlant)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("fontScale"); writer.number(Double(layout.fontScale))
+    }
+
+    private static func writeRange(_ range: NSRange, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("location"); writer.integer(range.location)
+        writer.key("length"); writer.integer(range.length)
+        writer.endObject()
     }
 
     /// A line's glyphs, left to right, as `--glyphs` documents them.
-    static func glyphJSON(_ line: TextLayout.Line, fontIndex: [Font: Int]) -> [JSON] {
-        var result: [JSON] = []
+    static func writeGlyphs(_ line: TextLayout.Line, fontIndex: [Font: Int], to writer: inout JSONWriter) {
+        writer.beginArray()
         for run in line.glyphRuns {
             let font = fontIndex[run.font] ?? -1
             for i in run.glyphs.indices {
-                var members: [(String, JSON)] = [
-                    ("glyph", .integer(Int(run.glyphs[i]))),
-                    ("cluster", .integer(i < run.clusters.count ? run.clusters[i] : run.range.location)),
-                    ("x", .number(run.positions[i].x)), ("y", .number(run.positions[i].y)),
-                    ("advance", .number(run.advances[i])), ("font", .integer(font)),
-                ]
-                if run.isEllipsis { members.append(("ellipsis", .bool(true))) }
-                result.append(.object(members))
+                writer.beginObject()
+                writer.key("glyph"); writer.integer(Int(run.glyphs[i]))
+                writer.key("cluster"); writer.integer(i < run.clusters.count ? run.clusters[i] : run.range.location)
+                writer.key("x"); writer.number(run.positions[i].x)
+                writer.key("y"); writer.number(run.positions[i].y)
+                writer.key("advance"); writer.number(run.advances[i])
+                writer.key("font"); writer.integer(font)
+                if run.isEllipsis { writer.key("ellipsis"); writer.bool(true) }
+                writer.endObject()
             }
         }
-        return result
+        writer.endArray()
     }
 
     /// The text a line shows: its source pieces, with `…` where the layout put an ellipsis.

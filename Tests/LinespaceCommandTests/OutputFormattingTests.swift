@@ -31,8 +31,8 @@ import LineSpaceText
         #expect(ByteCount.describe(64 << 20) == "64 MiB" && ByteCount.describe(10) == "10 bytes")
     }
 
-    /// JSON numbers are printed with C's `%.6f` (vsnprintf), not `String(format:)`, which would
-    /// link Foundation's NSString into the command; the digits must be the same.
+    /// JSON numbers are printed as C's `%.6f` rounds them (whole millionths, `vsnprintf` near a
+    /// tie), not through `String(format:)`; the digits must be the same.
     @Test func jsonNumbersHaveTheDigitsStringFormatGives() {
         var random = SystemRandomNumberGenerator()
         var values: [Double] = [
