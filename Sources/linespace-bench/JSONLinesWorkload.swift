@@ -12,13 +12,20 @@ extension Bench {
         return FileManager.default.isExecutableFile(atPath: path) ? path : nil
     }
 
-    /// Runs `argv` with standard input from `input` and output discarded; returns the wall
-    /// time in seconds and the peak resident memory in KiB (from /usr/bin/time), nil on failure.
-    func timedProcess(_ argv: [String], input: String) -> (seconds: Double, peakKiB: Int)? {
+    /// One run of a process: wall time, CPU time (user + system) and peak resident memory.
+    struct ProcessRun {
+        var seconds: Double
+        var cpuSeconds: Double
+        var peakKiB: Int
+    }
+
+    /// Runs `argv` with standard input from `input` and output discarded; nil on failure.
+    /// Wall time is taken here; CPU time and peak memory come from /usr/bin/time.
+    func timedProcess(_ argv: [String], input: String) -> ProcessRun? {
         let rss = FileManager.default.temporaryDirectory.appendingPathComponent("linespace-bench-rss-\(getpid())").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
-        process.arguments = ["-f", "%M", "-o", rss] + argv
+        process.arguments = ["-f", "%M %U %S", "-o", rss] + argv
         process.standardInput = FileHandle(forReadingAtPath: input)
         process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
         process.standardError = FileHandle(forWritingAtPath: "/dev/null")
@@ -28,8 +35,16 @@ extension Bench {
         let seconds = Double(Timing.now() - start) / 1e9
         let text = (try? String(contentsOfFile: rss, encoding: .utf8)) ?? ""
         try? FileManager.default.removeItem(atPath: rss)
-        guard process.terminationStatus == 0, let kib = Int(text.split(separator: "\n").last ?? "") else { return nil }
-        return (seconds, kib)
+        let fields = (text.split(separator: "\n").last ?? "").split(separator: " ")
+        guard process.terminationStatus == 0, fields.count == 3, let kib = Int(fields[0]),
+              let user = Double(fields[1]), let system = Double(fields[2]) else { return nil }
+        return ProcessRun(seconds: seconds, cpuSeconds: user + system, peakKiB: kib)
+    }
+
+    /// The 1-minute load average (/proc/loadavg): how busy the shared machine was.
+    static func loadAverage() -> String {
+        let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
+        return text.split(separator: " ").first.map(String.init) ?? "?"
     }
 
     /// A file of `count` measure requests cycling through the corpus's labels.
@@ -66,39 +81,60 @@ extension Bench {
         defer { try? FileManager.default.removeItem(atPath: requests) }
         let command = [binary, "measure", "--jsonl", "--font", Bench.family, "--size", argument(Bench.size), "--line-space", argument(Bench.lineSpace)]
 
-        // The library: a Label per text, laid out without glyphs, as `measure` does.
+        // The library as a Swift program measuring these labels once pays for it: a Label per
+        // text, laid out without glyphs as `measure` does, the shaping cache emptied before each
+        // round (the child process starts with an empty one; labels met again in the round hit,
+        // in both). Beside it, the same round with the cache the previous round filled.
         var sink = self.sink
         let ours = self.ours
-        let library = rounds(count, "library Label measure (no glyphs)") {
+        let loadBefore = Bench.loadAverage()
+        let library = roundsTiming(count, "library Label measure (no glyphs), shaping cache emptied first") {
+            ShapingCache.shared.removeAll()
+            let started = Timing.now()
+            for text in labels {
+                let layout = ours.makeLabel(text).layout(width: width, includesGlyphs: false)
+                sink.consume(layout.sizeThatFits(scale: 1).height)
+            }
+            return Timing.now() - started
+        }
+        let libraryWarm = rounds(count, "library Label measure (no glyphs), shaping cache warm") {
             for text in labels {
                 let layout = ours.makeLabel(text).layout(width: width, includesGlyphs: false)
                 sink.consume(layout.sizeThatFits(scale: 1).height)
             }
         }
         self.sink = sink
-        func perLabel(_ jobs: Int, _ file: String, _ items: Int) -> (µs: Double, peakMiB: Double) {
-            var times: [Double] = [], peaks: [Double] = []
-            for _ in 0..<max(1, options.rounds) {
-                guard let run = timedProcess(command + ["--jobs", String(jobs), file], input: "/dev/null") else { continue }
-                times.append(run.seconds * 1e6 / Double(items))
-                peaks.append(Double(run.peakKiB) / 1024)
-            }
-            log(String(format: "  measure --jsonl --jobs %d: %.2f µs a label (rounds: %@)", jobs, Timing.median(times),
-                       times.map { String(format: "%.2f", $0) }.joined(separator: " ")))
-            return (Timing.median(times), peaks.max() ?? .nan)
+
+        // --jobs 1 and --jobs 2 take turns round by round, so a neighbour's load falls on both.
+        var one: [ProcessRun] = [], two: [ProcessRun] = []
+        for _ in 0..<max(1, options.rounds) {
+            guard let single = timedProcess(command + ["--jobs", "1", requests], input: "/dev/null"),
+                  let double = timedProcess(command + ["--jobs", "2", requests], input: "/dev/null") else { continue }
+            one.append(single)
+            two.append(double)
         }
-        let one = perLabel(1, requests, count)
-        let two = perLabel(2, requests, count)
-        notes.append(String(format: "jsonl: measure --jsonl --jobs 1, 10,000 labels: %.2f µs a label (process, JSON in and out) against the library's %.2f µs: %.2f× (goal <= 1.5×)",
-                            one.µs, library, one.µs / library))
-        notes.append(String(format: "jsonl: --jobs 2 against --jobs 1: %.2f× the throughput (goal >= 1.7× on 2 cores)", one.µs / two.µs))
+        let loadAfter = Bench.loadAverage()
+        func µs(_ runs: [ProcessRun], _ value: (ProcessRun) -> Double) -> Double {
+            Timing.median(runs.map { value($0) * 1e6 / Double(count) })
+        }
+        for (jobs, runs) in [(1, one), (2, two)] {
+            log(String(format: "  measure --jsonl --jobs %d: %.2f µs a label wall, %.2f µs CPU (rounds: %@)", jobs,
+                       µs(runs, \.seconds), µs(runs, \.cpuSeconds),
+                       runs.map { String(format: "%.2f", $0.seconds * 1e6 / Double(count)) }.joined(separator: " ")))
+        }
+        let oneµs = µs(one, \.seconds), twoµs = µs(two, \.seconds)
+        notes.append(String(format: "jsonl: measure --jsonl --jobs 1, 10,000 labels: %.2f µs a label (the whole process: start, JSON in and out; %.2f µs of CPU) against the library's %.2f µs measuring them once in a process (shaping cache emptied first; %.2f µs with it warm): %.2f× (goal <= 1.5×); load average %@ before, %@ after",
+                            oneµs, µs(one, \.cpuSeconds), library, libraryWarm, oneµs / library, loadBefore, loadAfter))
+        let ratios = zip(one, two).map { $0.seconds / $1.seconds }
+        notes.append(String(format: "jsonl: --jobs 2 against --jobs 1: %.2f× the throughput (median of %d alternating pairs: %@; goal >= 1.7× on 2 cores); %.2f µs a label",
+                            Timing.median(ratios), ratios.count, ratios.map { String(format: "%.2f", $0) }.joined(separator: " "), twoµs))
 
         // Peak memory on a long input: 1,000,000 lines through the default --jobs.
         let long = try requestFile("1m", count: 1_000_000, width: width)
         defer { try? FileManager.default.removeItem(atPath: long) }
         if let run = timedProcess(command + [long], input: "/dev/null") {
-            notes.append(String(format: "jsonl: 1,000,000 lines: peak RSS %.1f MiB (goal < 100), %.2f µs a label",
-                                Double(run.peakKiB) / 1024, run.seconds * 1e6 / 1_000_000))
+            notes.append(String(format: "jsonl: 1,000,000 lines: peak RSS %.1f MiB (goal < 100), %.2f µs a label; load average %@",
+                                Double(run.peakKiB) / 1024, run.seconds * 1e6 / 1_000_000, Bench.loadAverage()))
         } else {
             notes.append("jsonl: the 1,000,000-line run failed")
         }
@@ -122,7 +158,7 @@ extension Bench {
         }
         if ran > 0 {
             let µs = Double(Timing.now() - start) / 1000 / Double(ran)
-            notes.append(String(format: "jsonl: pango-view, %d processes (one a label): %.0f µs a label, %.0f× measure --jsonl's", ran, µs, µs / one.µs))
+            notes.append(String(format: "jsonl: pango-view, %d processes (one a label): %.0f µs a label, %.0f× measure --jsonl's", ran, µs, µs / oneµs))
         } else {
             notes.append("jsonl: pango-view not found (libpango1.0-bin)")
         }

@@ -110,7 +110,7 @@ struct Bench {
         report(label, Timing.perItem(rounds: rounds ?? options.rounds, items: items, body))
     }
 
-    private func roundsTiming(_ items: Int, _ label: String, _ body: () -> UInt64) -> Double {
+    func roundsTiming(_ items: Int, _ label: String, _ body: () -> UInt64) -> Double {
         report(label, Timing.perItem(rounds: options.rounds, items: items, timing: body))
     }
 
