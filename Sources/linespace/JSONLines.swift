@@ -144,6 +144,8 @@ struct Responder: Sendable {
     var defaults: Arguments
     var limit: Int
     var outputDirectory: String?
+    /// The batch's fonts, looked up once each.
+    let fonts = FontTable()
 
     init(command: String, defaults: Arguments, limit: Int, outputDirectory: String?) {
         self.command = command
@@ -190,7 +192,7 @@ struct Responder: Sendable {
             if command == "render" {
                 guard let output = arguments.string("output") else { throw RequestError("no \"output\" file in the request") }
                 arguments.set("output", try JSONLines.confined(output, in: outputDirectory ?? "."))
-                var setup = try LabelSetup(arguments)
+                var setup = try LabelSetup(arguments, fonts: fonts)
                 let drawing = try DrawingSetup(arguments, setup: setup, defaultOutput: "", defaultPadding: 0)
                 if let width = DrawingSetup.canvasWidth(arguments, options: drawing.options) { setup.width = width }
                 let (layout, placement) = try RenderCommand.draw(setup, drawing)
@@ -202,10 +204,10 @@ struct Responder: Sendable {
                 writer.key("format"); writer.string(drawing.options.format.rawValue)
                 writer.endObject()
                 MeasureCommand.writeMembers(layout, size: layout.sizeThatFits(scale: setup.label.resolvedScale),
-                                            utf16: Array((setup.label.text ?? "").utf16), to: &writer)
+                                            utf16: setup.label.laidOutUTF16, to: &writer)
                 warnings = setup.warnings
             } else {
-                let setup = try LabelSetup(arguments)
+                let setup = try LabelSetup(arguments, fonts: fonts)
                 try MeasureCommand.writeMeasurement(setup, arguments, to: &writer)
                 warnings = setup.warnings
             }

@@ -24,7 +24,9 @@ struct LabelSetup {
     ///
     /// - Throws: `UsageError` (exit 2) for a bad value, `RuntimeError` (exit 1) for an
     ///   unreadable text file or no font at all.
-    init(_ arguments: Arguments) throws {
+    ///
+    /// - Parameter fonts: fonts already looked up (a batch's), or nil to look the font up.
+    init(_ arguments: Arguments, fonts: FontTable? = nil) throws {
         warnings = []
         let limit = try LabelSetup.inputLimit(arguments)
         let source = try TextSource(arguments, limit: limit)
@@ -39,12 +41,19 @@ struct LabelSetup {
         let size = min(try arguments.positive("size") ?? 17, Font.maximumSize)
         let weight = try LabelSetup.weight(arguments)
         let font: Font
+        let isSubstitute: Bool
         do {
-            font = try Font(family: family, size: size, weight: weight)
+            if let fonts {
+                let entry = try fonts.font(FontTable.Key(family: family, size: size, weight: weight))
+                (font, isSubstitute) = (entry.font, entry.isSubstitute)
+            } else {
+                font = try Font(family: family, size: size, weight: weight)
+                isSubstitute = font.isSubstitute
+            }
         } catch {
             throw RuntimeError(message: "\(error)")
         }
-        if font.isSubstitute {
+        if isSubstitute {
             warnings.append("warning: font family \"\(family)\" not found; using \"\(font.resolvedFamily)\" (\(font.file))")
         }
 

@@ -45,14 +45,14 @@ enum MeasureCommand {
     /// paragraphs between widths).
     static func writeMeasurement(_ setup: LabelSetup, _ arguments: Arguments, to writer: inout JSONWriter) throws {
         let glyphs = arguments.flag("glyphs")
-        let utf16 = Array((setup.label.text ?? "").utf16)
         let scale = setup.label.resolvedScale
         // Glyph runs only when printed: a line without them takes a fraction of the memory.
         guard let widths = try LabelSetup.widths(arguments) else {
             let layout = setup.label.layout(width: setup.width, height: setup.height, includesGlyphs: glyphs)
-            writeMembers(layout, size: layout.sizeThatFits(scale: scale), utf16: utf16, glyphs: glyphs, to: &writer)
+            writeMembers(layout, size: layout.sizeThatFits(scale: scale), utf16: setup.label.laidOutUTF16, glyphs: glyphs, to: &writer)
             return
         }
+        let utf16 = setup.label.laidOutUTF16
         writer.key("layouts")
         writer.beginArray()
         for width in widths {
@@ -187,4 +187,10 @@ enum MeasureCommand {
         }
         return out.map(TerminalText.escaped).joined(separator: "\n")
     }
+}
+
+extension Label {
+    /// The UTF-16 units the label's layouts index: its styled text's, which a layout has made
+    /// and kept (the text's own units when there is no font).
+    var laidOutUTF16: [UInt16] { styledText()?.utf16 ?? Array((text ?? "").utf16) }
 }
