@@ -15,6 +15,14 @@ enum Timing {
         return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
     }
 
+    /// The calling thread's CPU time in nanoseconds: what a loop costs whatever else the
+    /// machine runs.
+    static func threadCPU() -> UInt64 {
+        var spec = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+        return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+    }
+
     /// Runs `body` `rounds` times and returns each round's time divided by `items`, in µs.
     static func perItem(rounds: Int, items: Int, _ body: () -> Void) -> [Double] {
         var results: [Double] = []
