@@ -158,6 +158,9 @@ struct Responder: Sendable {
     /// The options a request may name, by JSON key.
     private let keys: [String: OptionSpec]
 
+    /// Answers one line. Its label lays out without a layout cache: requests are independent,
+    /// and keeping the last 2,048 layouts costs a batch time and memory for the rare repeat
+    /// (the shared shaping cache already makes a repeated text cheap).
     func respond(to line: LineReader.Line) -> Answer {
         var id: JSONValue?
         do {
@@ -193,6 +196,7 @@ struct Responder: Sendable {
                 guard let output = arguments.string("output") else { throw RequestError("no \"output\" file in the request") }
                 arguments.set("output", try JSONLines.confined(output, in: outputDirectory ?? "."))
                 var setup = try LabelSetup(arguments, fonts: fonts)
+                setup.label.layoutCache = nil
                 let drawing = try DrawingSetup(arguments, setup: setup, defaultOutput: "", defaultPadding: 0)
                 if let width = DrawingSetup.canvasWidth(arguments, options: drawing.options) { setup.width = width }
                 let (layout, placement) = try RenderCommand.draw(setup, drawing)
@@ -208,6 +212,7 @@ struct Responder: Sendable {
                 warnings = setup.warnings
             } else {
                 let setup = try LabelSetup(arguments, fonts: fonts)
+                setup.label.layoutCache = nil
                 try MeasureCommand.writeMeasurement(setup, arguments, to: &writer)
                 warnings = setup.warnings
             }
