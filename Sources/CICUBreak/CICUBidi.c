@@ -23,6 +23,10 @@ uint8_t ls_bidi_paragraph_level(const ls_bidi *bidi) {
     return (uint8_t)ubidi_getParaLevel((const UBiDi *)bidi);
 }
 
+int32_t ls_bidi_is_mixed(const ls_bidi *bidi) {
+    return ubidi_getDirection((const UBiDi *)bidi) == UBIDI_MIXED;
+}
+
 int32_t ls_bidi_line_levels(ls_bidi *bidi, int32_t start, int32_t limit, uint8_t *levels) {
     UErrorCode error = U_ZERO_ERROR;
     int32_t length = ubidi_getLength(ub(bidi));
@@ -82,4 +86,41 @@ int32_t ls_bidi_is_rtl_or_control(uint32_t scalar) {
         default:
             return 0;
     }
+}
+
+int32_t ls_bidi_role(uint32_t scalar) {
+    switch (u_charDirection((UChar32)scalar)) {
+        case U_LEFT_TO_RIGHT:
+            return LS_BIDI_ROLE_STRONG_LEFT_TO_RIGHT;
+        case U_RIGHT_TO_LEFT:
+        case U_RIGHT_TO_LEFT_ARABIC:
+            return LS_BIDI_ROLE_STRONG_RIGHT_TO_LEFT;
+        case U_ARABIC_NUMBER:
+            return LS_BIDI_ROLE_ARABIC_NUMBER;
+        case U_LEFT_TO_RIGHT_EMBEDDING:
+        case U_LEFT_TO_RIGHT_OVERRIDE:
+        case U_RIGHT_TO_LEFT_EMBEDDING:
+        case U_RIGHT_TO_LEFT_OVERRIDE:
+            return LS_BIDI_ROLE_EMBEDDING;
+        case U_LEFT_TO_RIGHT_ISOLATE:
+        case U_RIGHT_TO_LEFT_ISOLATE:
+        case U_FIRST_STRONG_ISOLATE:
+            return LS_BIDI_ROLE_ISOLATE;
+        case U_POP_DIRECTIONAL_FORMAT:
+            return LS_BIDI_ROLE_POP_EMBEDDING;
+        case U_POP_DIRECTIONAL_ISOLATE:
+            return LS_BIDI_ROLE_POP_ISOLATE;
+        case U_OTHER_NEUTRAL:
+            switch (u_getIntPropertyValue((UChar32)scalar, UCHAR_BIDI_PAIRED_BRACKET_TYPE)) {
+                case U_BPT_OPEN: return LS_BIDI_ROLE_OPENING_BRACKET;
+                case U_BPT_CLOSE: return LS_BIDI_ROLE_CLOSING_BRACKET;
+                default: return LS_BIDI_ROLE_OTHER;
+            }
+        default:
+            return LS_BIDI_ROLE_OTHER;
+    }
+}
+
+uint32_t ls_bidi_paired_bracket(uint32_t scalar) {
+    return (uint32_t)u_getBidiPairedBracket((UChar32)scalar);
 }

@@ -415,3 +415,49 @@ extension PrefixLayoutTests {
         #expect(prefixed.isTruncated == whole.isTruncated && prefixed.size == whole.size, "\(context)")
     }
 }
+
+/// Long right-to-left and mixed paragraphs cut inside: the prefix's lines are trusted up to its
+/// bidi levels' final cut (`BidiPrefix`), and give the whole text's layout.
+@Suite struct RightToLeftPrefixTests {
+    static let pieces = [
+        "שלום ", "עולם ", "مرحبا ", "بالعالم ", "hello ", "world ", "123 ", "٤٥٦ ", "(", ")", "[", "]", "! ", ", ",
+        "\u{200F}", "\u{200E}", "\u{2067}", "\u{2069}", "\u{202B}", "\u{202C}", "לא", "الله ", "e\u{301} ",
+    ]
+
+    @Test(arguments: Array(UInt64(2_000)...UInt64(2_029)))
+    func aCutRightToLeftParagraphGivesTheWholeLayout(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        var string = ""
+        while string.utf16.count < 3_000 { string += Self.pieces.randomElement(using: &generator)! }
+        var style = ParagraphStyle(lineSpacing: 2, lineBreakMode: LineBreakMode.allCases.randomElement(using: &generator)!)
+        style.baseWritingDirection = WritingDirection.allCases.randomElement(using: &generator)!
+        let text = StyledText(string, attributes: TextAttributes(font: LayoutPropertyTests.font), paragraphStyle: style)
+        let options = LayoutOptions(
+            width: Double.random(in: 40...400, using: &generator), numberOfLines: [1, 2, 3, 6].randomElement(using: &generator)!)
+        let prefixed = TextLayout(text: text, options: options, prefixThreshold: 0)
+        let whole = wholeLayout(text: text, options: options)
+        let context = "seed \(seed) \(style.lineBreakMode) \(style.baseWritingDirection) \(options)"
+        #expect(prefixed.lines.map(\.ranges) == whole.lines.map(\.ranges), "\(context)")
+        #expect(prefixed.lines.map(\.rect) == whole.lines.map(\.rect), "\(context)")
+        #expect(prefixed.lines.map { $0.glyphRuns.map(\.glyphs) } == whole.lines.map { $0.glyphRuns.map(\.glyphs) }, "\(context)")
+        #expect(prefixed.lines.map { $0.glyphRuns.map(\.isRightToLeft) } == whole.lines.map { $0.glyphRuns.map(\.isRightToLeft) })
+        #expect(prefixed.isTruncated == whole.isTruncated && prefixed.size == whole.size, "\(context)")
+    }
+
+    /// 400,000 units of Hebrew in one paragraph, three lines: the layout reads a prefix of a
+    /// few thousand units, not the paragraph.
+    @Test func aHugeHebrewParagraphInThreeLinesMeasuresOnlyAPrefix() {
+        let string = String(repeating: "שלום עולם, זהו טקסט (ארוך) בעברית. ", count: 11_500)
+        let text = StyledText(string, attributes: TextAttributes(font: LayoutPropertyTests.font),
+                              paragraphStyle: ParagraphStyle(lineBreakMode: .byTruncatingTail))
+        let options = LayoutOptions(width: 300, numberOfLines: 3)
+        let counter = WorkCounter()
+        let layout = WorkCounter.$current.withValue(counter) { TextLayout(text: text, options: options) }
+        #expect(layout.lines.count == 3 && layout.isTruncated && layout.lines[2].hasEllipsis)
+        #expect(layout.lines.allSatisfy { $0.isRightToLeft })
+        #expect(counter.measuredUnits < 20_000, "\(counter.measuredUnits) units measured")
+        let whole = wholeLayout(text: text, options: options)
+        #expect(layout.lines.map(\.ranges) == whole.lines.map(\.ranges))
+        #expect(layout.lines.map(\.rect) == whole.lines.map(\.rect))
+    }
+}

@@ -28,6 +28,10 @@ int32_t ls_bidi_set_paragraph(ls_bidi *bidi, const uint16_t *text, int32_t lengt
 /// The resolved paragraph level (0 or 1).
 uint8_t ls_bidi_paragraph_level(const ls_bidi *bidi);
 
+/// Whether ICU resolved every level of the paragraph by the algorithm (ubidi_getDirection gives
+/// UBIDI_MIXED); otherwise it took a shortcut for text of one direction.
+int32_t ls_bidi_is_mixed(const ls_bidi *bidi);
+
 /// Copies the resolved embedding level of every UTF-16 unit of `start..<limit` into `levels`
 /// (limit - start entries), as a line of the paragraph: rule L1 is applied at `limit` (trailing
 /// white space takes the paragraph level). Returns ICU's error code.
@@ -43,6 +47,31 @@ int32_t ls_bidi_is_removed_by_x9(uint32_t scalar);
 /// Whether `scalar` is strong right-to-left (R or AL) or an explicit right-to-left control;
 /// used to skip the algorithm for text that cannot have odd levels.
 int32_t ls_bidi_is_rtl_or_control(uint32_t scalar);
+
+/// What a prefix's final levels depend on (`BidiPrefix`): the role of `scalar` in rules P2,
+/// X1–X8 and BD16, from its bidi class and paired-bracket type.
+enum {
+    LS_BIDI_ROLE_OTHER = 0,
+    /// Strong left to right: bidi class L.
+    LS_BIDI_ROLE_STRONG_LEFT_TO_RIGHT = 1,
+    /// Strong right to left: bidi class R or AL.
+    LS_BIDI_ROLE_STRONG_RIGHT_TO_LEFT = 8,
+    /// Bidi class AN.
+    LS_BIDI_ROLE_ARABIC_NUMBER = 9,
+    /// LRE, RLE, LRO or RLO.
+    LS_BIDI_ROLE_EMBEDDING = 2,
+    /// LRI, RLI or FSI.
+    LS_BIDI_ROLE_ISOLATE = 3,
+    LS_BIDI_ROLE_POP_EMBEDDING = 4,
+    LS_BIDI_ROLE_POP_ISOLATE = 5,
+    /// Bidi class ON with Bidi_Paired_Bracket_Type Open, or Close.
+    LS_BIDI_ROLE_OPENING_BRACKET = 6,
+    LS_BIDI_ROLE_CLOSING_BRACKET = 7,
+};
+int32_t ls_bidi_role(uint32_t scalar);
+
+/// Bidi_Paired_Bracket of `scalar` (itself when it has none).
+uint32_t ls_bidi_paired_bracket(uint32_t scalar);
 
 #ifdef __cplusplus
 }

@@ -16,6 +16,10 @@ final class BidiParagraph: @unchecked Sendable {
     let levels: [UInt8]
     /// Whether every unit has level `baseLevel`.
     private let isAtBaseLevel: Bool
+    /// Whether ICU resolved the levels by the whole algorithm, not by its shortcut for text of
+    /// one direction (which gives embeddings and Arabic numbers the paragraph level:
+    /// `BidiPrefix`). False when ICU is not called.
+    let isResolvedInFull: Bool
     private let bidi: OpaquePointer?
     private let text: UnsafeMutableBufferPointer<UInt16>?
     /// Guards ICU's object, which computes a line's levels in memory of its own.
@@ -44,6 +48,7 @@ final class BidiParagraph: @unchecked Sendable {
         baseLevel = 0
         levels = []
         isAtBaseLevel = true
+        isResolvedInFull = false
         bidi = nil
         text = nil
     }
@@ -56,6 +61,7 @@ final class BidiParagraph: @unchecked Sendable {
             baseLevel = 0
             levels = []
             isAtBaseLevel = true
+            isResolvedInFull = false
             bidi = nil
             text = nil
             return
@@ -70,6 +76,7 @@ final class BidiParagraph: @unchecked Sendable {
             baseLevel = direction == .rightToLeft ? 1 : 0
             levels = []
             isAtBaseLevel = true
+            isResolvedInFull = false
             bidi = nil
             text = nil
             return
@@ -78,8 +85,10 @@ final class BidiParagraph: @unchecked Sendable {
         _ = buffer.initialize(from: utf16)
         var levels = [UInt8](repeating: 0, count: utf16.count)
         var base: UInt8 = direction == .rightToLeft ? 1 : 0
+        var resolvedInFull = false
         if ls_bidi_set_paragraph(opened, buffer.baseAddress, Int32(utf16.count), requested) <= 0 {
             base = ls_bidi_paragraph_level(opened) & 1
+            resolvedInFull = ls_bidi_is_mixed(opened) != 0
             let status = levels.withUnsafeMutableBufferPointer {
                 ls_bidi_line_levels(opened, 0, Int32(utf16.count), $0.baseAddress)
             }
@@ -90,6 +99,7 @@ final class BidiParagraph: @unchecked Sendable {
         baseLevel = base
         self.levels = levels
         isAtBaseLevel = !levels.contains { $0 != base }
+        isResolvedInFull = resolvedInFull
         bidi = opened
         text = buffer
     }

@@ -122,11 +122,11 @@ struct LineIterator {
         let isLastParagraph = span.next >= text.utf16.count
         var trustedEnd = Int.max
         if isLastParagraph && text.endsInsideParagraph {
-            // Lines near the cut of a prefix are not final. Bidi levels may depend on text far
-            // away (bracket pairs, the first strong character): a paragraph with right-to-left
-            // levels is only laid out whole.
-            guard paragraph.bidi.isUniformlyLeftToRight else { return .needsMoreText }
-            trustedEnd = paragraph.count - Typesetter.cutContext
+            // Lines near the cut of a prefix are not final: breaks, clusters and shaping look
+            // a few characters ahead, and bidi levels may depend on text far away (bracket
+            // pairs, the next strong character): only lines ending well before the end of the
+            // prefix's final levels are trusted.
+            trustedEnd = BidiPrefix.settledEnd(of: text.utf16[span.range], bidi: paragraph.bidi) - Typesetter.cutContext
         }
         current = Current(
             paragraph: paragraph, filler: LineFiller(paragraph: paragraph, walksEveryEnd: walksEveryEnd), isLastParagraph: isLastParagraph,
