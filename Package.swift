@@ -38,7 +38,10 @@ let package = Package(
         .target(
             name: "LineSpaceText",
             dependencies: ["LineSpace", "CHarfBuzz", "CFontconfig", "CCairo", "CSPNG", "CICUBreak", "CHyphen"]),
-        .executableTarget(name: "linespace", dependencies: ["LineSpaceText"]),
+        // Targets using LineSpace's types name it although LineSpaceText re-exports it: SwiftPM
+        // rebuilds a target when a module it names changes, not one it sees through another, and
+        // code compiled against an old ParagraphStyle layout links (or fails to) against the new.
+        .executableTarget(name: "linespace", dependencies: ["LineSpace", "LineSpaceText"]),
 
         // The benchmark, the only target linking Pango (docs/benchmark.md). `swift build` and
         // `swift test` in this repository build it too, so the install script installs
@@ -47,14 +50,14 @@ let package = Package(
         .systemLibrary(
             name: "CPango", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
-        .executableTarget(name: "linespace-bench", dependencies: ["LineSpaceText", "CHarfBuzz", "CPango"]),
+        .executableTarget(name: "linespace-bench", dependencies: ["LineSpace", "LineSpaceText", "CHarfBuzz", "CPango"]),
 
         .testTarget(name: "LineSpaceTests", dependencies: ["LineSpace"]),
         // zlib for the tests only: they inflate PDF content streams to check what was drawn.
         .systemLibrary(name: "CZlib", path: "Tests/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .testTarget(name: "LineSpaceTextTests", dependencies: ["LineSpaceText", "CZlib"]),
+        .testTarget(name: "LineSpaceTextTests", dependencies: ["LineSpace", "LineSpaceText", "CZlib"]),
         // Runs the built `linespace` binary (found beside the test bundle) as a user would.
-        .testTarget(name: "LinespaceCommandTests", dependencies: ["LineSpaceText", "linespace"]),
+        .testTarget(name: "LinespaceCommandTests", dependencies: ["LineSpace", "LineSpaceText", "linespace"]),
     ],
     swiftLanguageModes: [.v6]
 )
