@@ -112,29 +112,27 @@ struct GlyphWalk {
         // The pen without justification; the extras are added by count, so the line's width
         // is its natural width plus each extra times its count, whatever the order of glyphs.
         var pen = start
-        // Without spacing, tabs or justification each glyph paints its own advance, and the
-        // paragraph's own glyphs end where the table's sums put them.
+        // Without spacing, tabs or justification each glyph paints its own advance.
         let isPlain = !spacesClusters && !readsFlags
-        var span: TableSpan?
+        // The source the items show while all are the paragraph's own glyphs.
+        var shown: TableSpan? = isPlain && !items.isEmpty ? TableSpan() : nil
         for index in items.indices {
             let item = items[index]
             let glyphs = item.run.glyphs
             let isRightToLeft = !isLogical && item.level & 1 == 1
             // Logical order: a right-to-left run's glyphs backwards (clusters ascending).
             let reversed = isLogical && item.run.isRightToLeft
+            if item.isParagraphSpan { shown?.include(item.range) } else { shown = nil }
             if isPlain && !reversed {
-                var x = pen
                 for glyphIndex in item.glyphs {
                     let glyph = glyphs[glyphIndex]
                     sink.add(Step(
-                        item: index, glyph: glyphIndex, gap: 0, x: x, advance: glyph.advance,
+                        item: index, glyph: glyphIndex, gap: 0, x: pen, advance: glyph.advance,
                         cluster: item.isEllipsis ? item.range.lowerBound : glyph.cluster))
-                    x += glyph.advance
+                    pen += glyph.advance
                 }
-                pen = GlyphWalk.pen(after: item, from: pen, continuing: &span, in: table) ?? x
                 continue
             }
-            span = nil
             var k = reversed ? item.glyphs.upperBound - 1 : item.glyphs.lowerBound
             while item.glyphs.contains(k) {
                 let glyphIndex = k
@@ -190,6 +188,9 @@ struct GlyphWalk {
                 previousCluster = cluster
             }
         }
+        // A line of the paragraph's own glyphs ends where the table's sums put the end of what
+        // it shows, whatever bidi's order: the width line filling reads.
+        if let shown, let end = shown.end(from: start, in: table) { pen = end }
         result.trailing = pendingAfter
         result.width = GlyphWalk.width(
             pen: pen + pendingAfter - start, spaceExtra: spaceExtra * Double(result.spaceCount),
@@ -231,47 +232,34 @@ struct GlyphWalk {
         return walk.walk(from: pen).width
     }
 
-    /// Items of the paragraph's own shaping whose source ranges adjoin, walked one after the
-    /// other: together they show `low..<high` from pen `x`, and however bidi orders them their
-    /// glyphs are the ones the cluster table sums over that range.
+    /// The source text a walk's items show, while each is the paragraph's own shaping of its
+    /// range: their union, and how many units they cover.
     private struct TableSpan {
-        var low: Int, high: Int
-        var x: Double
+        var low = Int.max, high = Int.min
+        var covered = 0
 
-        /// The pen after the span: one prefix-sum difference, as line filling measures it.
-        @inline(__always)
-        func end(in table: ClusterTable) -> Double {
-            x + (table.prefix(at: high) - table.prefix(at: low))
+        mutating func include(_ range: Range<Int>) {
+            low = min(low, range.lowerBound)
+            high = max(high, range.upperBound)
+            covered += range.count
         }
-    }
 
-    /// The pen after `item`, entered at `pen`: the end of `span` extended by the item when it
-    /// shows the paragraph's own glyphs, else nil (its glyphs' advances move the pen) and the
-    /// span ends.
-    @inline(__always)
-    private static func pen(after item: LineItem, from pen: Double, continuing span: inout TableSpan?, in table: ClusterTable) -> Double? {
-        guard item.isParagraphSpan else {
-            span = nil
-            return nil
+        /// The pen after the items walked from `start`, when they show one range with no gap:
+        /// one prefix-sum difference, as line filling measures it (their glyphs are the ones
+        /// the table sums over the range, in whatever order bidi shows them). Nil otherwise.
+        func end(from start: Double, in table: ClusterTable) -> Double? {
+            guard covered > 0, covered == high - low else { return nil }
+            return start + (table.prefix(at: high) - table.prefix(at: low))
         }
-        let range = item.range
-        if var joined = span, range.lowerBound == joined.high || range.upperBound == joined.low {
-            joined.low = min(joined.low, range.lowerBound)
-            joined.high = max(joined.high, range.upperBound)
-            span = joined
-            return joined.end(in: table)
-        }
-        let started = TableSpan(low: range.lowerBound, high: range.upperBound, x: pen)
-        span = started
-        return started.end(in: table)
     }
 
     /// The natural width a walk gives a line whose glyphs are the paragraph's own shaping of
-    /// `range` with no spacing, tab or justification: its items make one table span from pen
-    /// 0, whatever bidi's order. Measuring a size takes it without building the items.
+    /// `range` with no spacing, tab or justification, whatever bidi's order: measuring a size
+    /// takes it without building the line's items.
     static func plainWidth(of range: Range<Int>, in table: ClusterTable) -> Double {
-        let pen = range.isEmpty ? 0 : TableSpan(low: range.lowerBound, high: range.upperBound, x: 0).end(in: table)
-        return width(pen: pen, spaceExtra: 0, gapExtra: 0)
+        var shown = TableSpan()
+        shown.include(range)
+        return width(pen: shown.end(from: 0, in: table) ?? 0, spaceExtra: 0, gapExtra: 0)
     }
 }
 

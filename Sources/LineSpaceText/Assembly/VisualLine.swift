@@ -94,12 +94,12 @@ extension VisualLine {
     }
 
     /// The natural width of `placed` when its glyphs are its paragraph's own shaping of one
-    /// piece at one bidi level, the paragraph's, with nothing the walk adds (no letter spacing,
-    /// tab, ellipsis, shown hyphen, trimmed punctuation or reshaped edge) and no justification:
-    /// exactly the width its walk finds (`GlyphWalk.plainWidth`), without building its items.
-    /// Nil for any other line.
+    /// piece, with nothing the walk adds (no letter spacing, tab, ellipsis, shown hyphen,
+    /// trimmed punctuation or reshaped edge) and no justification: exactly the width its walk
+    /// finds in any bidi order (`GlyphWalk.plainWidth`), without building or reordering its
+    /// items. Nil for any other line.
     ///
-    /// - Complexity: O(1), or O(line) to check the levels in a paragraph with mixed levels.
+    /// - Complexity: O(log t) in the paragraph's tabs.
     static func plainWidth(of placed: PlacedLine) -> Double? {
         let paragraph = placed.paragraph
         let table = paragraph.table
@@ -109,8 +109,7 @@ extension VisualLine {
         else { return nil }
         guard let piece = content.pieces.first else { return 0 }
         guard !table.isUnsafeToBreak(at: piece.lowerBound), !table.isUnsafeToBreak(at: piece.upperBound),
-              !(table.hasTabs && table.containsTab(piece)), !mayJustify(placed, hasTabs: false),
-              paragraph.bidi.isAtBaseLevel(piece)
+              !(table.hasTabs && table.containsTab(piece)), !mayJustify(placed, hasTabs: false)
         else { return nil }
         return GlyphWalk.plainWidth(of: piece, in: table)
     }
