@@ -189,23 +189,34 @@ struct JSONReader {
 
     private mutating func string() throws -> String {
         index += 1
-        var runStart = index
-        var result = ""
-        func flush(_ end: Int) {
-            // Runs without escapes are copied as UTF-8 (validated when the line was read).
-            if end > runStart { result += String(decoding: bytes[runStart..<end], as: UTF8.self) }
+        let start = index
+        // Most strings have no escape: one decode of the bytes between the quotes (the line
+        // was validated as UTF-8 when it was read).
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return String(decoding: bytes[start..<index - 1], as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 { throw error("a control character in a string (escape it)") }
+            index += 1
         }
+        // With escapes: the bytes are collected, escapes written as UTF-8, and decoded once.
+        var result = Array(bytes[start..<index])
         while true {
             guard index < bytes.count else { throw error("unterminated string") }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                flush(index)
                 index += 1
-                return result
+                return String(decoding: result, as: UTF8.self)
             }
             if byte < 0x20 { throw error("a control character in a string (escape it)") }
-            if byte != UInt8(ascii: "\\") { index += 1; continue }
-            flush(index)
+            if byte != UInt8(ascii: "\\") {
+                result.append(byte)
+                index += 1
+                continue
+            }
             index += 1
             guard index < bytes.count else { throw error("unterminated string") }
             let escape = bytes[index]
@@ -239,8 +250,7 @@ struct JSONReader {
                 index -= 1
                 throw error("an unknown escape \\\(Character(Unicode.Scalar(escape)))")
             }
-            result.unicodeScalars.append(scalar)
-            runStart = index
+            UTF8.encode(scalar) { result.append($0) }
         }
     }
 }

@@ -164,19 +164,18 @@ extension JSONWriter {
         appendDigits(value.magnitude, to: &out)
     }
 
-    /// Appends `value`'s digits, most significant first, at least `minimumCount` (leading zeros).
+    /// Appends `value`'s digits, at least `minimumCount` of them (leading zeros). The digits
+    /// are found last first with constant divisors (multiplications) in a small buffer.
     private static func appendDigits(_ value: UInt, minimumCount: Int = 1, to out: inout [UInt8]) {
-        var divisor: UInt = 1
-        var count = 1
-        while divisor <= value / 10 || count < minimumCount {
-            divisor *= 10
-            count += 1
-        }
-        var rest = value
-        while divisor > 0 {
-            out.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest / divisor))
-            rest %= divisor
-            divisor /= 10
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var start = buffer.count
+            var rest = value
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while rest > 0 || buffer.count - start < minimumCount
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
         }
     }
 
