@@ -7,7 +7,7 @@ style="white-space: pre-wrap">, line starts found from Range.getClientRects, onc
 default text-spacing-trim (normal) and once with space-all) and with `linespace measure`
 (with and without --trim-punctuation), and counts the entries whose soft line starts agree.
 
-    python3 scripts/compare-chromium-trimming.py --width 300 [--stride N] [--linespace PATH]
+    python3 scripts/compare-chromium-trimming.py --width 300 [--stride N] [--linespace PATH] [--break-rules web]
 
 Needs `chromium` (apt-get install chromium) and fortunes-zh (scripts/install-deps.sh --with-bench).
 """
@@ -73,9 +73,10 @@ def chromium_starts(texts, width, trim):
     return json.loads(html.unescape(found.group(1)))
 
 
-def our_starts(linespace, text, width, trim):
+def our_starts(linespace, text, width, trim, rules):
     args = [linespace, "measure", "--json", "--font", FONT, "--size", "17", "--width", str(width), "--lines", "0",
-            "--break", "word", "--locale", "zh-Hans", "--text-file", "-"]
+            "--break", "word", "--break-strategy", "none", "--locale", "zh-Hans", "--break-rules", rules,
+            "--text-file", "-"]
     if trim:
         args.append("--trim-punctuation")
     out = subprocess.run(args, input=text + "\n", capture_output=True, text=True, check=True).stdout
@@ -96,6 +97,7 @@ def main():
     parser.add_argument("--stride", type=int, default=1)
     parser.add_argument("--linespace", default=".build/debug/linespace")
     parser.add_argument("--differences", type=int, default=0, help="print this many entries that only trimming makes disagree")
+    parser.add_argument("--break-rules", default="unicode", choices=["unicode", "web"], help="linespace's --break-rules")
     args = parser.parse_args()
     corpus = entries(args.stride)
     texts = [t for _, t in corpus]
@@ -104,7 +106,7 @@ def main():
     shown = 0
     wrapped = 0
     for index, (label, text) in enumerate(corpus):
-        ours = {trim: soft_starts(text, our_starts(args.linespace, text, args.width, trim)) for trim in (False, True)}
+        ours = {trim: soft_starts(text, our_starts(args.linespace, text, args.width, trim, args.break_rules)) for trim in (False, True)}
         theirs = {mode: soft_starts(text, chrome[mode][index]) for mode in chrome}
         if ours[False] or theirs["normal"]:
             wrapped += 1
@@ -120,7 +122,8 @@ def main():
                 shown += 1
                 print(f"{label}: ours {ours[True]} chromium {theirs['normal']}\n  {text[:120]!r}")
     total = len(corpus)
-    print(f"width {args.width:g} px, {total} entries (stride {args.stride}), {wrapped} wrap at least once")
+    print(f"width {args.width:g} px, {total} entries (stride {args.stride}), {wrapped} wrap at least once,"
+          f" --break-rules {args.break_rules}")
     trim_only = counts.pop("trim-only", 0)
     for (ours_trim, mode), agree in sorted(counts.items()):
         name = "ours --trim-punctuation" if ours_trim else "ours (no trimming)     "
