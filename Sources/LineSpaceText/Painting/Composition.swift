@@ -71,9 +71,12 @@ public struct Composition: Sendable {
         /// A layout at an absolute origin, optionally with guides (`linespace sheet`'s panels).
         ///
         /// - Parameters:
+        ///   - layout: the lines to draw.
         ///   - text: the layout's input; gives the guides each paragraph's style.
+        ///   - origin: where the layout's top-left corner goes, in points.
         ///   - guidesWidth: the width the guides' spacing bands span (default: the layout's
         ///     rounded width).
+        ///   - guides: whether to draw the guides (line boxes, baselines, spacing bands).
         ///   - textColor: draws every glyph in this colour instead of the runs' own colours.
         public init(
             layout: TextLayout, text: StyledText? = nil, origin: CGPoint = .zero, guidesWidth: CGFloat? = nil,
