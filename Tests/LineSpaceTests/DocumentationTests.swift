@@ -23,6 +23,17 @@ import Testing
             """)
     }
 
+    /// `make docs` converts each catalog without a warning: links resolve, every parameter a
+    /// doc comment lists exists and every parameter of a documented list is there.
+    @Test(arguments: ["LineSpace", "LineSpaceText"])
+    func theCatalogConvertsWithoutWarnings(module: String) throws {
+        let graph = try SymbolGraph(module: module, convertingCatalog: true)
+        let output = try #require(graph.doccOutput)
+        #expect(graph.doccWrotePage, "docc convert wrote no page for \(module):\n\(output)")
+        let warnings = output.split(separator: "\n").filter { $0.contains("warning:") || $0.contains("error:") }
+        #expect(warnings.isEmpty, "docc convert for \(module):\n\(output)")
+    }
+
     /// The DocC landing page (`Sources/<module>/<module>.docc/<module>.md`) lists every public
     /// type the module declares under a topic, deprecated names aside, so a new type is placed
     /// where a reader looks for it rather than in DocC's automatic groups.
@@ -82,8 +93,14 @@ struct SymbolGraph {
 
     var symbols: [Symbol] = []
     var extensionSymbols: [Symbol] = []
+    /// What `docc convert` printed for the module's catalog, when asked for.
+    var doccOutput: String?
+    /// Whether that conversion wrote the module's documentation page.
+    var doccWrotePage = false
 
-    init(module: String) throws {
+    /// The graphs of `module`; with `convertingCatalog`, also its DocC catalog converted against
+    /// them, as `make docs` does (scripts/build-docs.sh).
+    init(module: String, convertingCatalog: Bool = false) throws {
         let repository = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let compiler = Compiler(repository: repository)
@@ -109,7 +126,32 @@ struct SymbolGraph {
             let read = try Self.symbols(in: work.appendingPathComponent(file))
             if file == "\(module).symbols.json" { symbols += read } else { extensionSymbols += read }
         }
+        if convertingCatalog {
+            doccOutput = try compiler.run([
+                Self.docc, "convert", repository.appendingPathComponent("Sources/\(module)/\(module).docc").path,
+                "--additional-symbol-graph-dir", work.path, "--fallback-display-name", module,
+                "--fallback-bundle-identifier", "org.linespace.\(module)",
+                "--output-path", work.appendingPathComponent("docc-output").path,
+            ])
+            doccWrotePage = FileManager.default.fileExists(atPath: work.appendingPathComponent(
+                "docc-output/data/documentation/\(module.lowercased()).json").path)
+        }
     }
+
+    /// The toolchain's `docc`: on the path, else beside `swiftc` (as scripts/build-docs.sh finds it).
+    static let docc: String = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let directories = path.split(separator: ":").map(String.init)
+        if let found = directories.first(where: { FileManager.default.isExecutableFile(atPath: $0 + "/docc") }) {
+            return found + "/docc"
+        }
+        if let swiftc = directories.first(where: { FileManager.default.isExecutableFile(atPath: $0 + "/swiftc") }) {
+            let beside = URL(fileURLWithPath: swiftc + "/swiftc").resolvingSymlinksInPath()
+                .deletingLastPathComponent().appendingPathComponent("docc").path
+            if FileManager.default.isExecutableFile(atPath: beside) { return beside }
+        }
+        return "docc"
+    }()
 
     /// The compiler's default target, as `swift build` uses it.
     private static func targetTriple(_ compiler: Compiler) throws -> String {
