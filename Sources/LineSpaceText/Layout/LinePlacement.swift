@@ -64,7 +64,7 @@ struct Stacking {
     var paragraphIndex: Int
 
     /// Under `line`.
-    init(under line: PlacedLine) {
+    init(under line: borrowing PlacedLine) {
         bottom = line.bottom
         lineSpacing = line.paragraph.style.resolvedLineSpacing
         paragraphSpacing = line.paragraph.style.resolvedParagraphSpacing
@@ -73,8 +73,9 @@ struct Stacking {
 
     /// Under the last of `placed`, or nil when there is none.
     init?(under placed: [PlacedLine]) {
-        guard let last = placed.last else { return nil }
-        self.init(under: last)
+        // The last line read where it is stored, not copied out.
+        guard let index = placed.indices.last else { return nil }
+        self.init(under: placed[index])
     }
 }
 
