@@ -109,7 +109,7 @@ struct SymbolGraph {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
 
-        var arguments = ["swift-symbolgraph-extract", "-module-name", module, "-I", modules.path,
+        var arguments = [Self.tool("swift-symbolgraph-extract"), "-module-name", module, "-I", modules.path,
                          "-target", try Self.targetTriple(compiler),
                          "-minimum-access-level", "public", "-skip-inherited-docs", "-skip-synthesized-members",
                          "-module-cache-path", work.appendingPathComponent("cache").path,
@@ -128,7 +128,7 @@ struct SymbolGraph {
         }
         if convertingCatalog {
             doccOutput = try compiler.run([
-                Self.docc, "convert", repository.appendingPathComponent("Sources/\(module)/\(module).docc").path,
+                Self.tool("docc"), "convert", repository.appendingPathComponent("Sources/\(module)/\(module).docc").path,
                 "--additional-symbol-graph-dir", work.path, "--fallback-display-name", module,
                 "--fallback-bundle-identifier", "org.linespace.\(module)",
                 "--output-path", work.appendingPathComponent("docc-output").path,
@@ -138,20 +138,24 @@ struct SymbolGraph {
         }
     }
 
-    /// The toolchain's `docc`: on the path, else beside `swiftc` (as scripts/build-docs.sh finds it).
-    static let docc: String = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        let directories = path.split(separator: ":").map(String.init)
-        if let found = directories.first(where: { FileManager.default.isExecutableFile(atPath: $0 + "/docc") }) {
-            return found + "/docc"
+    /// A toolchain program: on macOS as `xcrun` finds it (Xcode's `docc` and
+    /// `swift-symbolgraph-extract` are not on the path), else beside `swiftc` (Linux toolchains
+    /// keep them together, as scripts/build-docs.sh assumes), else by name on the path.
+    static func tool(_ name: String) -> String {
+        let fileManager = FileManager.default
+        if fileManager.isExecutableFile(atPath: "/usr/bin/xcrun"),
+           let found = try? Compiler(repository: URL(fileURLWithPath: "/")).run(["xcrun", "--find", name], failOnStatus: true)
+            .trimmingCharacters(in: .whitespacesAndNewlines), fileManager.isExecutableFile(atPath: found) {
+            return found
         }
-        if let swiftc = directories.first(where: { FileManager.default.isExecutableFile(atPath: $0 + "/swiftc") }) {
+        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        if let swiftc = directories.first(where: { fileManager.isExecutableFile(atPath: $0 + "/swiftc") }) {
             let beside = URL(fileURLWithPath: swiftc + "/swiftc").resolvingSymlinksInPath()
-                .deletingLastPathComponent().appendingPathComponent("docc").path
-            if FileManager.default.isExecutableFile(atPath: beside) { return beside }
+                .deletingLastPathComponent().appendingPathComponent(name).path
+            if fileManager.isExecutableFile(atPath: beside) { return beside }
         }
-        return "docc"
-    }()
+        return name
+    }
 
     /// The compiler's default target, as `swift build` uses it.
     private static func targetTriple(_ compiler: Compiler) throws -> String {
