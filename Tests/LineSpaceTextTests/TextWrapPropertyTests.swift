@@ -66,6 +66,32 @@ import Testing
         }
     }
 
+    @Test(arguments: Array(UInt64(121)...UInt64(160)))
+    func bothComposeWithHyphenationPushOutAndLetterSpacing(seed: UInt64) {
+        // English words, hyphenated at factor 1, pushed out, letter-spaced: balance and pretty
+        // keep greedy's number of lines, and every line fits.
+        var generator = SeededGenerator(seed: seed)
+        let words = ["the", "quick", "brown", "fox", "jumps", "over", "extraordinarily", "lazy", "hyphenation", "dog", "a"]
+        let string = (0..<Int.random(in: 3...24, using: &generator)).map { _ in words.randomElement(using: &generator)! }
+            .joined(separator: " ")
+        let width = Double.random(in: 60...300, using: &generator)
+        let spacing = [0.0, 0.5, 1.5].randomElement(using: &generator)!
+        func layout(_ wrap: TextWrap) -> TextLayout {
+            var style = ParagraphStyle()
+            style.textWrap = wrap
+            style.hyphenationFactor = 1
+            style.lineBreakStrategy = .standard
+            return Fixtures.layout(string, font: Fixtures.notoSans(16), style: style, width: width, letterSpacing: spacing)
+        }
+        let greedy = layout(.greedy)
+        let utf16 = Array(string.utf16)
+        for wrap in [TextWrap.balance, .pretty] {
+            let wrapped = layout(wrap)
+            #expect(wrapped.lines.count == greedy.lines.count, "seed \(seed) \(wrap)")
+            #expect(wrapped.lines.allSatisfy { Self.fits($0, width, utf16) }, "seed \(seed) \(wrap)")
+        }
+    }
+
     @Test(arguments: [TextWrap.balance, .pretty])
     func preparedTextGivesFreshLayouts(wrap: TextWrap) {
         var generator = SeededGenerator(seed: 7)
