@@ -71,24 +71,32 @@ public final class PreparedText: Sendable {
     ///
     /// - Complexity: O(1) once found; else the paragraphs up to it are scanned.
     func span(_ index: Int) -> ParagraphSpan? {
-        state.withLock { state in
-            while state.spans.count <= index {
-                let start = state.spans.last?.next ?? 0
-                // Past the last paragraph (an empty text still has one).
-                if !state.spans.isEmpty && start >= text.utf16.count { return nil }
-                state.spans.append(Paragraphs.paragraph(startingAt: start, in: text.utf16))
-                state.measured.append(nil)
-            }
-            return state.spans[index]
+        state.withLock { span(index, in: &$0) }
+    }
+
+    /// Paragraph `index`'s span in `state`, found now if it is not yet.
+    private func span(_ index: Int, in state: inout State) -> ParagraphSpan? {
+        while state.spans.count <= index {
+            let start = state.spans.last?.next ?? 0
+            // Past the last paragraph (an empty text still has one).
+            if !state.spans.isEmpty && start >= text.utf16.count { return nil }
+            state.spans.append(Paragraphs.paragraph(startingAt: start, in: text.utf16))
+            state.measured.append(nil)
         }
+        return state.spans[index]
     }
 
     /// Paragraph `index` starting at `range.lowerBound`, measured now or earlier.
     ///
     /// - Complexity: O(1) once measured; else analysing, itemizing and shaping it.
     func paragraph(_ index: Int, range: Range<Int>, style: ParagraphStyle) -> MeasuredParagraph? {
-        guard span(index)?.range == range else { return nil }
-        if let kept = state.withLock({ $0.measured[index] }) { return kept.style == style ? kept : nil }
+        // Whether the span is this one, and the paragraph if it is measured, in one look.
+        let found: (matches: Bool, kept: MeasuredParagraph?) = state.withLock { state in
+            guard span(index, in: &state)?.range == range else { return (false, nil) }
+            return (true, state.measured[index])
+        }
+        guard found.matches else { return nil }
+        if let kept = found.kept { return kept.style == style ? kept : nil }
         let paragraph = HarfBuzzBuffer.withPooled { buffer in
             MeasuredParagraph(
                 text: text, range: range, style: style, language: language, buffer: buffer, shapingCache: shapingCache)
