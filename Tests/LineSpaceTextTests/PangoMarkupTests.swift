@@ -29,7 +29,8 @@ struct PangoMarkupTests {
         let runs = try Self.runs(#"<span foreground="blue" size="x-large">Blue text</span> is <i>cool</i>!"#)
         #expect(runs.map(\.0) == ["Blue text", " is ", "cool", "!"])
         #expect(runs[0].1.textColor == Color(rgb: 0x0000FF))
-        #expect(Self.close(runs[0].1.textFont?.size, 17 * 1.2 * 1.2))   // x-large: two steps of 1.2
+        let xLarge: CGFloat = 17 * 1.2 * 1.2  // two steps of 1.2
+        #expect(Self.close(runs[0].1.textFont?.size, xLarge))
         #expect(runs[1].1.textColor == nil && runs[1].1.textFont == Self.base)
         #expect(runs[2].1.textFont?.isItalic == true)
     }
