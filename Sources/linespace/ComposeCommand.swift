@@ -162,19 +162,15 @@ struct ComposeBatch: Sendable {
     func run(input: String, jobs: Int) throws -> Bool {
         let reader = try LineReader(path: input, maximumLength: 64 << 20)
         var allSucceeded = true
+        let jobPool = BatchJobs(count: jobs)
         while true {
             var window: [LineReader.Line] = []
             while window.count < JSONLines.linesPerJob * jobs, let line = try reader.next() {
                 if !line.isBlank { window.append(line) }
             }
             if window.isEmpty { break }
-            let answers = Answers(count: window.count)
-            let lines = window
-            DispatchQueue.concurrentPerform(iterations: min(jobs, lines.count)) { _ in
-                while let i = answers.take() { answers.store(i, respond(to: lines[i])) }
-            }
             var out: [UInt8] = []
-            for answer in answers.all {
+            for answer in jobPool.answer(window, respond(to:)) {
                 out += answer.json
                 out.append(UInt8(ascii: "\n"))
                 if answer.failed { allSucceeded = false }

@@ -47,6 +47,7 @@ enum JSONLines {
         let responder = Responder(command: command, defaults: defaults, limit: limit, outputDirectory: outputDirectory)
         let warnings = WarningsOnce(quiet: arguments.flag("quiet"))
         var allSucceeded = true
+        let jobPool = BatchJobs(count: jobs)
         while true {
             var window: [LineReader.Line] = []
             window.reserveCapacity(linesPerJob * jobs)
@@ -55,15 +56,8 @@ enum JSONLines {
                 if !line.isBlank { window.append(line) }
             }
             if window.isEmpty { break }
-            let answers = Answers(count: window.count)
-            let lines = window
-            DispatchQueue.concurrentPerform(iterations: min(jobs, lines.count)) { _ in
-                while let i = answers.take() {
-                    answers.store(i, responder.respond(to: lines[i]))
-                }
-            }
             var out: [UInt8] = []
-            for answer in answers.all {
+            for answer in jobPool.answer(window, responder.respond(to:)) {
                 out += answer.json
                 out.append(UInt8(ascii: "\n"))
                 if answer.failed { allSucceeded = false }

@@ -1,0 +1,39 @@
+// The jobs of a JSON Lines batch: a window's requests answered in parallel, in input order.
+import Dispatch
+import LineSpaceText
+
+/// `count` jobs, each with a shaping cache of its own, answering the lines of one window at a
+/// time: each job takes the next line from a shared counter (long and short requests balance),
+/// and the answers come back in the lines' order.
+///
+/// Fonts and fallback lists stay shared by all jobs; the shaping cache does not: a hit reads
+/// and reorders the cache under its lock, so jobs sharing one wait on each other for most of
+/// a request. Each job's cache gets `totalCacheBytes ÷ count`, at least 1 MiB and at most the
+/// process-wide cache's size, so a batch's caches stay bounded whatever `--jobs` says.
+struct BatchJobs: Sendable {
+    /// The bytes the jobs' shaping caches share out.
+    static let totalCacheBytes = 64 << 20
+    private let caches: [ShapingCache]
+
+    init(count: Int) {
+        let each = min(ShapingCache.shared.byteLimit, max(1 << 20, BatchJobs.totalCacheBytes / max(1, count)))
+        caches = (0..<max(1, count)).map { _ in ShapingCache(byteLimit: each) }
+    }
+
+    /// How many jobs there are.
+    var count: Int { caches.count }
+
+    /// The bytes each job's shaping cache may hold.
+    var cacheBytesPerJob: Int { caches[0].byteLimit }
+
+    /// `respond` on every line, by up to `count` jobs at once; the answers in the lines' order.
+    func answer(_ lines: [LineReader.Line], _ respond: @Sendable (LineReader.Line) -> Answer) -> [Answer] {
+        let answers = Answers(count: lines.count)
+        DispatchQueue.concurrentPerform(iterations: min(caches.count, lines.count)) { job in
+            ShapingCache.$current.withValue(caches[job]) {
+                while let i = answers.take() { answers.store(i, respond(lines[i])) }
+            }
+        }
+        return answers.all
+    }
+}

@@ -1,0 +1,72 @@
+// BatchJobs: a window's answers in input order, each job with its own bounded shaping cache.
+import Foundation
+import Testing
+import LineSpaceText
+@testable import linespace
+
+@Suite struct BatchJobsTests {
+    private func lines(_ count: Int) -> [LineReader.Line] {
+        (1...count).map { LineReader.Line(number: $0, bytes: Array("{\"n\":\($0)}".utf8)) }
+    }
+
+    @Test func answersComeBackInInputOrderWhateverTheJobs() {
+        for jobs in [1, 2, 3, 8] {
+            let pool = BatchJobs(count: jobs)
+            let answers = pool.answer(lines(1_000)) { line in
+                Answer(json: line.bytes + Array(" \(line.number)".utf8), failed: line.number % 7 == 0)
+            }
+            #expect(answers.count == 1_000)
+            #expect(answers.map { String(decoding: $0.json, as: UTF8.self) } == (1...1_000).map { "{\"n\":\($0)} \($0)" })
+            #expect(answers.filter(\.failed).count == 142)
+        }
+    }
+
+    /// Each request is laid out with its job's cache, never the process-wide one that jobs
+    /// would wait on each other for; every job's cache is used when there is enough to do.
+    @Test func eachJobShapesThroughItsOwnCache() throws {
+        let pool = BatchJobs(count: 2)
+        let seen = SeenCaches()
+        let font = try Font(family: "DejaVu Sans", size: 15)
+        let answers = pool.answer(lines(400)) { line in
+            let cache = ShapingCache.current
+            seen.insert(cache)
+            // A job alone waits a little at each line, so the other starts before it has
+            // taken them all, even on a busy machine.
+            if seen.count < 2 { usleep(1_000) }
+            let text = StyledText("request \(line.number) of the batch", attributes: TextAttributes(font: font))
+            _ = TextLayout(text: text, options: LayoutOptions(width: 120))
+            return Answer(json: [], failed: cache === ShapingCache.shared)
+        }
+        #expect(answers.allSatisfy { !$0.failed })
+        #expect(seen.count == 2)
+    }
+
+    /// The jobs' caches share out a fixed total: as large as the process-wide cache for a few
+    /// jobs, at least 1 MiB each for many.
+    @Test func theCachesStayBoundedWhateverTheJobs() {
+        let processWide = ShapingCache.shared.byteLimit
+        #expect(BatchJobs(count: 1).cacheBytesPerJob == processWide)
+        #expect(BatchJobs(count: 2).cacheBytesPerJob == processWide)
+        #expect(BatchJobs(count: 16).cacheBytesPerJob == BatchJobs.totalCacheBytes / 16)
+        #expect(BatchJobs(count: 1_024).cacheBytesPerJob == 1 << 20)
+        #expect(BatchJobs(count: 1_024).count == 1_024)
+    }
+}
+
+/// The caches the jobs were seen using.
+private final class SeenCaches: @unchecked Sendable {
+    private let lock = NSLock()
+    private var caches = Set<ObjectIdentifier>()
+
+    func insert(_ cache: ShapingCache?) {
+        lock.lock()
+        if let cache { caches.insert(ObjectIdentifier(cache)) }
+        lock.unlock()
+    }
+
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return caches.count
+    }
+}
