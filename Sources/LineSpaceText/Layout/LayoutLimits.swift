@@ -25,12 +25,12 @@ struct LayoutLimits {
     /// A height limit shows the lines whose bottoms fit, at least one: when `natural` would not
     /// fit, the line before it is built again as the last one. A line limit makes its last line
     /// the last one.
-    func place(_ natural: NaturalLine, into placed: inout [PlacedLine], typesetter: borrowing Typesetter) -> Outcome {
+    func place(_ natural: NaturalLine, into placed: inout PlacedLines, typesetter: borrowing Typesetter) -> Outcome {
         let endsLineLimit = maximumLines > 0 && placed.count + 1 == maximumLines && natural.hidesMore
         if maximumHeight.isFinite {
             let line = PlacedLine(
                 natural.paragraph, index: natural.paragraphIndex, natural: natural.line, content: LineContent(natural.line),
-                isFirst: natural.isFirst, isLast: natural.isLastInParagraph, after: Stacking(under: placed))
+                isFirst: natural.isFirst, isLast: natural.isLastInParagraph, after: placed.below)
             if line.bottom > maximumHeight + ClusterTable.tolerance, let last = placed.popLast() {
                 // What the height hides: this line's paragraph when `last` ends an earlier one;
                 // else the rest of their paragraph, and later ones if any (as a line limit
@@ -40,7 +40,7 @@ struct LayoutLimits {
                 let rebuilt = typesetter.lastVisibleLine(
                     of: last.paragraph, index: last.paragraphIndex, isFirst: last.isFirstInParagraph,
                     isLast: last.isLastInParagraph, start: last.content.start, natural: last.natural, hidesLaterParagraphs: hides,
-                    after: Stacking(under: placed))
+                    after: placed.below)
                 return end(rebuilt, from: rebuilt.content.start, hides: hides, trustedEnd: sameParagraph ? natural.trustedEnd : .max,
                            into: &placed)
             }
@@ -52,18 +52,18 @@ struct LayoutLimits {
         guard endsLineLimit else {
             placed.append(PlacedLine(
                 natural.paragraph, index: natural.paragraphIndex, natural: natural.line, content: LineContent(natural.line),
-                isFirst: natural.isFirst, isLast: natural.isLastInParagraph, after: Stacking(under: placed)))
+                isFirst: natural.isFirst, isLast: natural.isLastInParagraph, after: placed.below))
             return .placed
         }
         let last = typesetter.lastVisibleLine(
             of: natural.paragraph, index: natural.paragraphIndex, isFirst: natural.isFirst, isLast: natural.isLastInParagraph,
             start: natural.line.start, natural: natural.line, hidesLaterParagraphs: natural.textFollowsParagraph,
-            after: Stacking(under: placed))
+            after: placed.below)
         return end(last, from: natural.line.start, hides: natural.textFollowsParagraph, trustedEnd: natural.trustedEnd, into: &placed)
     }
 
     /// Ends the layout with `last`, which starts at `start` in its paragraph.
-    private func end(_ last: PlacedLine, from start: Int, hides: Bool, trustedEnd: Int, into placed: inout [PlacedLine]) -> Outcome {
+    private func end(_ last: PlacedLine, from start: Int, hides: Bool, trustedEnd: Int, into placed: inout PlacedLines) -> Outcome {
         if LayoutLimits.needsWholeParagraph(last, trustedEnd: trustedEnd) { return .needsMoreText }
         placed.append(last)
         return .ended(truncated: LayoutLimits.leavesTextUnseen(last, from: start, hidesLaterParagraphs: hides))

@@ -74,7 +74,8 @@ struct LineIterator {
     mutating func next() -> Next {
         if ended { return .end(needsMoreText: text.continuesBeyond) }
         if current == nil, let next = openParagraph() { return next }
-        guard var paragraph = current else { return .end(needsMoreText: text.continuesBeyond) }
+        // Moved out and back in, not copied: a line costs no retains of the paragraph's state.
+        guard var paragraph = current.take() else { return .end(needsMoreText: text.continuesBeyond) }
         let measured = paragraph.paragraph
         let natural: LineBreak
         if paragraph.plan != nil {
@@ -83,13 +84,19 @@ struct LineIterator {
             guard let planned = paragraph.plan?.line(
                 from: paragraph.offset, filler: paragraph.filler, linesLeft: linesLeft, trustedEnd: paragraph.trustedEnd,
                 available: { measured.style.availableWidth(in: width, isFirstLine: $0 == 0) })
-            else { return .needsMoreText }
+            else {
+                current = paragraph
+                return .needsMoreText
+            }
             natural = planned
         } else {
             let available = measured.style.availableWidth(in: width, isFirstLine: paragraph.isFirst)
             natural = paragraph.filler.line(from: paragraph.offset, available: available)
         }
-        if natural.end > paragraph.trustedEnd { return .needsMoreText }
+        if natural.end > paragraph.trustedEnd {
+            current = paragraph
+            return .needsMoreText
+        }
         given += 1
         // A hard line break (U+2028…) ending a paragraph that a separator follows starts one
         // more, empty line, as before any other text: only a break at the very end of the

@@ -70,12 +70,29 @@ struct Stacking {
         paragraphSpacing = line.paragraph.style.resolvedParagraphSpacing
         paragraphIndex = line.paragraphIndex
     }
+}
 
-    /// Under the last of `placed`, or nil when there is none.
-    init?(under placed: [PlacedLine]) {
-        // The last line read where it is stored, not copied out.
-        guard let index = placed.indices.last else { return nil }
-        self.init(under: placed[index])
+/// The lines placed so far, top to bottom, and what the next line stacks under.
+struct PlacedLines {
+    private(set) var lines: [PlacedLine] = []
+    /// What a line under the last one stacks on; nil before the first line.
+    private(set) var below: Stacking?
+
+    /// Room for `capacity` lines.
+    init(capacity: Int) { lines.reserveCapacity(capacity) }
+
+    var count: Int { lines.count }
+
+    mutating func append(_ line: PlacedLine) {
+        below = Stacking(under: line)
+        lines.append(line)
+    }
+
+    /// Removes the last line and returns it (nil when there is none).
+    mutating func popLast() -> PlacedLine? {
+        let last = lines.popLast()
+        below = lines.indices.last.map { Stacking(under: lines[$0]) }
+        return last
     }
 }
 

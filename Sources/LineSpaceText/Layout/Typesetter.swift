@@ -46,6 +46,8 @@ struct Typesetter {
     let language: String?
     /// The shaping cache this layout shapes through (a task-local, read once per layout).
     let shapingCache = ShapingCache.current
+    /// The task's work counter (tests), read once per layout.
+    let workCounter = WorkCounter.current
     /// The text prepared (a Label's, a caller's): its paragraphs are measured once.
     let paragraphs: PreparedText?
     /// Every font × this (auto-shrink): measured paragraphs are scaled, not measured again.
@@ -81,12 +83,11 @@ struct Typesetter {
     /// The lines placed before assembly, whether text is hidden, and whether a text that
     /// `continuesBeyond` ran out before the lines did.
     func placedLines() -> (placed: [PlacedLine], truncated: Bool, needsMoreText: Bool) {
-        WorkCounter.current?.countLayout()
+        workCounter?.countLayout()
         guard !text.utf16.isEmpty else { return ([], false, text.continuesBeyond) }
         let limits = LayoutLimits(maximumLines: options.resolvedNumberOfLines, maximumHeight: options.resolvedHeight)
         var lines = LineIterator(self)
-        var placed: [PlacedLine] = []
-        placed.reserveCapacity(limits.maximumLines > 0 ? min(limits.maximumLines, 16) : 8)
+        var placed = PlacedLines(capacity: limits.maximumLines > 0 ? min(limits.maximumLines, 16) : 8)
         var truncated = false
         var needsMoreText = false
         filling: while true {
@@ -102,7 +103,7 @@ struct Typesetter {
             }
             break filling
         }
-        return (placed, truncated, needsMoreText)
+        return (placed.lines, truncated, needsMoreText)
     }
 
     /// Paragraph `index`, which starts at `start`: as the prepared text split it, or found now.
@@ -116,7 +117,7 @@ struct Typesetter {
     /// shaped now; with auto-shrink's scale, scaled (or measured from scaled text when its
     /// trimmed punctuation holds metrics in points).
     func measuredParagraph(_ index: Int, range: Range<Int>, style: ParagraphStyle) -> MeasuredParagraph {
-        WorkCounter.current?.countMeasured(units: range.count)
+        workCounter?.countMeasured(units: range.count)
         var paragraph = paragraphs?.paragraph(index, range: range, style: style) ?? HarfBuzzBuffer.withPooled { buffer in
             MeasuredParagraph(text: text, range: range, style: style, language: language, buffer: buffer, shapingCache: shapingCache)
         }

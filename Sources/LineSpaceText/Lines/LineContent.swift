@@ -30,7 +30,12 @@ struct LineContent {
 
     /// The content of a filled line, with its punctuation trimming.
     init(_ line: LineBreak) {
-        self.init(range: line.start..<line.contentEnd, width: line.width)
+        let range = line.start..<line.contentEnd
+        pieces = range.isEmpty ? LinePieces() : LinePieces(range)
+        start = line.start
+        ellipsisIndex = nil
+        ellipsis = nil
+        width = line.width
         punctuation = line.punctuation
         showsHyphen = line.hyphen > 0
     }

@@ -223,9 +223,11 @@ struct LineFiller {
         _ candidates: inout Opportunities, from start: Int, segmentEnd: Int, restored: Double, limit: Double,
         tabPens: inout MeasuredParagraph.TabPens
     ) -> LineBreak? {
-        // The farthest offset whose width from `start` fits, as `candidate` measures it.
+        // The farthest offset whose width from `start` fits, as `candidate` measures it (no
+        // tabs here, so the table's width is the paragraph's).
+        let table = paragraph.table
         let reach = farthestFitting(from: start, through: segmentEnd) {
-            !(paragraph.width(from: start, to: $0) + restored > limit)
+            !(table.width(from: start, to: $0) + restored > limit)
         }
         guard reach > start else { return nil }
         // The opportunities `next` would offer up to `reach` (it offers `segmentEnd` itself last).
@@ -235,7 +237,7 @@ struct LineFiller {
         var index = passed
         while index > candidates.index {
             index -= 1
-            guard paragraph.table.isClusterEdge(line[index].offset) else { continue }
+            guard table.isClusterEdge(line[index].offset) else { continue }
             // It fits by its text; the hyphen shown at a soft hyphen may still take it past the
             // limit, and then the end before it is tried.
             if let found = candidate(
