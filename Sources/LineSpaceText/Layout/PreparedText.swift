@@ -34,10 +34,14 @@ public final class PreparedText: Sendable {
     /// Paragraphs are found as layouts reach them: a layout of a long text's first lines
     /// neither scans nor measures the rest.
     private struct State {
-        /// Paragraphs `0..<spans.count`, in order.
-        var spans: [ParagraphSpan] = []
-        /// By paragraph index, nil until measured.
-        var measured: [MeasuredParagraph?] = []
+        /// Paragraphs `0..<paragraphs.count`, in order.
+        var paragraphs: [Paragraph] = []
+    }
+
+    /// One paragraph found: its span, and the paragraph measured (nil until a layout reaches it).
+    private struct Paragraph {
+        var span: ParagraphSpan
+        var measured: MeasuredParagraph?
     }
 
     /// Prepares `text` in `locale` (BCP 47; nil derives the language from the text, as
@@ -76,14 +80,13 @@ public final class PreparedText: Sendable {
 
     /// Paragraph `index`'s span in `state`, found now if it is not yet.
     private func span(_ index: Int, in state: inout State) -> ParagraphSpan? {
-        while state.spans.count <= index {
-            let start = state.spans.last?.next ?? 0
+        while state.paragraphs.count <= index {
+            let start = state.paragraphs.last?.span.next ?? 0
             // Past the last paragraph (an empty text still has one).
-            if !state.spans.isEmpty && start >= text.utf16.count { return nil }
-            state.spans.append(Paragraphs.paragraph(startingAt: start, in: text.utf16))
-            state.measured.append(nil)
+            if !state.paragraphs.isEmpty && start >= text.utf16.count { return nil }
+            state.paragraphs.append(Paragraph(span: Paragraphs.paragraph(startingAt: start, in: text.utf16)))
         }
-        return state.spans[index]
+        return state.paragraphs[index].span
     }
 
     /// Paragraph `index` starting at `range.lowerBound`, measured now or earlier.
@@ -93,7 +96,7 @@ public final class PreparedText: Sendable {
         // Whether the span is this one, and the paragraph if it is measured, in one look.
         let found: (matches: Bool, kept: MeasuredParagraph?) = state.withLock { state in
             guard span(index, in: &state)?.range == range else { return (false, nil) }
-            return (true, state.measured[index])
+            return (true, state.paragraphs[index].measured)
         }
         guard found.matches else { return nil }
         if let kept = found.kept { return kept.style == style ? kept : nil }
@@ -103,8 +106,8 @@ public final class PreparedText: Sendable {
         }
         // Two threads may measure the same paragraph: the first stored serves both.
         return state.withLock { state in
-            if let kept = state.measured[index] { return kept }
-            state.measured[index] = paragraph
+            if let kept = state.paragraphs[index].measured { return kept }
+            state.paragraphs[index].measured = paragraph
             return paragraph
         }
     }
@@ -145,7 +148,7 @@ public final class PreparedText: Sendable {
     /// opportunities, cluster tables, glyphs).
     public var byteCount: Int {
         state.withLock { state in
-            state.measured.reduce(0) { $0 + ($1?.byteCount ?? 0) }
+            state.paragraphs.reduce(0) { $0 + ($1.measured?.byteCount ?? 0) }
         }
     }
 }
