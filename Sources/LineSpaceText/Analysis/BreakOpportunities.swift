@@ -85,7 +85,9 @@ final class BreakOpportunities: Sendable {
             let offset = opportunity.offset
             guard !opportunity.isMandatory, offset > 0, offset < utf16.count else { return true }
             let before = utf16[base + offset - 1], after = utf16[base + offset]
-            return !(isHangul(before) && isWordPart(after) || isWordPart(before) && isHangul(after))
+            // Hangul on one side, a word part on both (Hangul is one): the property look-ups
+            // only next to Hangul.
+            return !((isHangul(before) || isHangul(after)) && isWordPart(before) && isWordPart(after))
         }
     }
 

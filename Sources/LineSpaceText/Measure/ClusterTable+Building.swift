@@ -19,16 +19,15 @@ extension ClusterTable {
             self.breaks = breaks
             // Where no character extends a cluster, every offset is a grapheme boundary.
             let initial: ClusterFlags = breaks.everyOffsetIsAGraphemeBoundary ? .graphemeBoundary : []
-            var entries = [Entry](repeating: Entry(prefix: 0, flags: initial), count: count + 1)
+            var entries: [Entry] = []
+            entries.reserveCapacity(count + 1)
             var tabs: [Int] = [], mandatoryBreaks: [Int] = []
-            var offset = 0
             for unit in utf16 {
-                defer { offset += 1 }
                 let flags = ClusterFlags.ofUnit(unit)
-                guard !flags.isEmpty else { continue }
-                entries[offset].flags.formUnion(flags)
-                if flags.contains(.tab) { tabs.append(offset) }
+                if flags.contains(.tab) { tabs.append(entries.count) }
+                entries.append(Entry(prefix: 0, flags: initial.union(flags)))
             }
+            entries.append(Entry(prefix: 0, flags: initial))
             let line = breaks.line
             for index in line.indices {
                 let offset = line[index].offset
