@@ -263,8 +263,9 @@ public final class Label {
             includesGlyphs: includesGlyphs)
         options.measuresSizeOnly = sizeOnly
         if let fitted = layoutFittingWidth(options: options) { return fitted }
-        // A long plain text in limited lines: only a prefix is converted to UTF-16.
-        if case .plain(let string) = content, let font, let prefixed = PrefixLayout.layout(
+        // A long plain text in limited lines: only a prefix is converted to UTF-16. (A short
+        // one skips building the arguments.)
+        if case .plain(let string) = content, string.utf8.count > PrefixLayout.threshold, let font, let prefixed = PrefixLayout.layout(
             of: string, attributes: defaultAttributes(font), paragraphStyle: labelParagraphStyle,
             language: { plainTextLanguage(string) }, options: options, typeset: { typeset($0, options: options) }) {
             return prefixed
