@@ -74,6 +74,7 @@ struct Bench {
         if selected("huge-full") || selected("huge-3lines") { try hugeWorkloads() }
         if options.only.contains(where: { $0.hasPrefix("paragraph-") }) { try paragraphWorkloads() }
         if selected("resize") && options.engines.contains(.ours) { resizeWorkload() }
+        if selected("batch") && options.engines.contains(.ours) { batchWorkload() }
         if selected("jsonl") && options.engines.contains(.ours) { try jsonlWorkload() }
         if selected("card") && options.engines.contains(.ours) { try cardWorkload() }
         if options.agreement { report.lineCountAgreement = lineCountAgreement() }

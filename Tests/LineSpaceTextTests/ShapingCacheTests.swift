@@ -284,4 +284,47 @@ import Testing
         cache.removeAll()
         #expect(cache.statistics == ShapingCache.Statistics())
     }
+
+    /// A cache of 512 KiB or more is cut into stripes (one per 512 KiB, up to 16), each with its
+    /// own lock and share of the bytes; a smaller one is one stripe.
+    @Test func largeCachesAreStriped() {
+        #expect(ShapingCache.stripeCount(byteLimit: 4_096) == 1)
+        #expect(ShapingCache.stripeCount(byteLimit: (1 << 20) - 1) == 1)
+        #expect(ShapingCache.stripeCount(byteLimit: 1 << 20) == 2)
+        #expect(ShapingCache.stripeCount(byteLimit: 3 << 20) == 4)
+        #expect(ShapingCache.stripeCount(byteLimit: 8 << 20) == 16)
+        #expect(ShapingCache.stripeCount(byteLimit: 1 << 40) == 16)
+    }
+
+    /// Threads evicting from a striped cache while others splice from it: every layout still
+    /// equals the uncached one, the bytes stay bounded and every stripe's table is consistent.
+    @Test func aStripedCacheStaysExactAndBoundedUnderConcurrentEviction() async {
+        let cache = ShapingCache(byteLimit: 1 << 20)
+        let texts = (0..<400).map { i in
+            Self.randomText(seed: UInt64(1_000 + i % 100))
+        }
+        let expected = texts.map { Self.shaping($0.text, options: $0.options, cache: nil) }
+        await withTaskGroup(of: [Int].self) { group in
+            for task in 0..<4 {
+                group.addTask {
+                    var wrong: [Int] = []
+                    for index in stride(from: task, to: texts.count, by: 4) {
+                        // Distinct numbers push entries out while the texts above are spliced.
+                        let noise = StyledText((0..<40).map { String($0 * 7_919 + index * 104_729 + task) }.joined(separator: " "),
+                                               attributes: TextAttributes(font: Fixtures.mono()))
+                        ShapingCache.$current.withValue(cache) { _ = TextLayout(text: noise, options: LayoutOptions(width: 200)) }
+                        if Self.shaping(texts[index].text, options: texts[index].options, cache: cache) != expected[index] {
+                            wrong.append(index)
+                        }
+                    }
+                    return wrong
+                }
+            }
+            for await wrong in group { #expect(wrong.isEmpty) }
+        }
+        let statistics = cache.statistics
+        #expect(statistics.bytes <= cache.byteLimit && statistics.entries > 0)
+        #expect(statistics.hits > 0 && statistics.misses > 0)
+        #expect(cache.tableIsConsistent)
+    }
 }

@@ -1,4 +1,5 @@
-// The shaping cache's storage: what keys its entries, and the entries behind its lock.
+// The shaping cache's storage: what keys its entries, and the stripes of entries behind their
+// locks.
 
 extension ShapingCache {
     /// What a run's shaping depends on besides its text and the font size (entries are kept in
@@ -72,13 +73,13 @@ extension ShapingCache {
         }
     }
 
-    /// The cache's state behind its lock: the entries, the styles' numbers and the counts.
-    struct Storage {
-        var entries = RecencyTable<Entry>()
+    /// Numbers for the styles in use, behind their own lock, which each run takes once: for its
+    /// style's number, and to be counted.
+    struct StyleNumbers {
         /// Style numbers, never dropped (a few per face and language in use).
         private var styles: [Style: Int32] = [:]
-        var hits = 0
-        var misses = 0
+        /// Runs looked up.
+        var runs = 0
 
         /// The last four styles asked for, replaced in turn: a label's runs mostly use one to
         /// three (Han, a Latin word, a truncated line's common-script ellipsis), and comparing
@@ -86,15 +87,6 @@ extension ShapingCache {
         private var recentStyles: (StyleID?, StyleID?, StyleID?, StyleID?)
         private var nextRecent = 0
         private typealias StyleID = (style: Style, id: Int32)
-
-        var statistics: Statistics {
-            var statistics = Statistics()
-            statistics.hits = hits
-            statistics.misses = misses
-            statistics.entries = entries.count
-            statistics.bytes = entries.totalCost
-            return statistics
-        }
 
         /// `style`'s number, given on first use.
         mutating func id(of style: Style) -> Int32 {
@@ -118,6 +110,14 @@ extension ShapingCache {
             nextRecent = (nextRecent + 1) & 3
             return id
         }
+    }
+
+    /// One stripe of the cache: the entries whose hashes pick it, least recently used dropped
+    /// first, behind the stripe's lock.
+    struct Storage {
+        var entries = RecencyTable<Entry>()
+        /// Runs shaped (neither spliced nor found whole) whose whole-run key picks this stripe.
+        var misses = 0
 
         /// Appends the entry's glyphs for `key` (see `PackedGlyphs.append`), read in place, and
         /// marks it most recently used; false when there is none, or when the text follows
@@ -134,50 +134,6 @@ extension ShapingCache {
             }
             if followed { entries.touch(slot) }
             return followed
-        }
-
-        /// `append` for piece `piece` of a run starting at `runStart` (offsets relative to
-        /// `utf16`'s start): what both ways of walking a run's pieces do with each.
-        mutating func append(
-            _ piece: Range<Int>, of utf16: ArraySlice<UInt16>, runStart: Int, style: Int32, to glyphs: inout [ShapedGlyph],
-            unsafeClusters: inout [Int], scale: Double
-        ) -> Bool {
-            append(
-                Key(style: style, text: piece, of: utf16), of: utf16, afterText: piece.lowerBound != runStart, to: &glyphs,
-                unsafeClusters: &unsafeClusters, at: piece.lowerBound, scale: scale)
-        }
-
-        /// Appends the cached glyphs of `pieces` (in visual order, of the run starting at
-        /// `runStart`) to `glyphs` until one is missing: how many were found, and whether that
-        /// is all of them (else `glyphs` holds a part of the run).
-        mutating func splice(
-            _ pieces: [Range<Int>], of utf16: ArraySlice<UInt16>, runStart: Int, style: Int32,
-            into glyphs: inout [ShapedGlyph], unsafeClusters: inout [Int], scale: Double
-        ) -> (found: Int, all: Bool) {
-            var found = 0
-            for piece in pieces {
-                guard append(piece, of: utf16, runStart: runStart, style: style, to: &glyphs, unsafeClusters: &unsafeClusters, scale: scale)
-                else { return (found, false) }
-                found += 1
-            }
-            return (found, true)
-        }
-
-        /// `splice` over the pieces of a left-to-right run, cut as they are met.
-        mutating func splice(
-            _ range: Range<Int>, line: [(offset: Int, isMandatory: Bool)], of utf16: ArraySlice<UInt16>, style: Int32,
-            into glyphs: inout [ShapedGlyph], unsafeClusters: inout [Int], scale: Double
-        ) -> (found: Int, all: Bool) {
-            var cursor = Pieces(of: range, line: line)
-            var found = 0
-            while let piece = cursor.next(line: line, utf16: utf16) {
-                guard append(
-                    piece, of: utf16, runStart: range.lowerBound, style: style, to: &glyphs, unsafeClusters: &unsafeClusters,
-                    scale: scale)
-                else { return (found, false) }
-                found += 1
-            }
-            return (found, true)
         }
 
         /// Stores `value` under `key` as the most recently used, dropping the least recently

@@ -25,7 +25,9 @@ import Darwin
 /// with an unsafe piece (Latin in fonts that kern with the space, where HarfBuzz flags every
 /// word's edge) are kept whole instead, keyed with the context HarfBuzz saw.
 ///
-/// Bounded by bytes (8 MiB for `shared`), least recently used entries dropped first.
+/// Bounded by bytes (8 MiB for `shared`), least recently used entries dropped first. Safe to
+/// share across threads without them waiting on each other: entries sit in stripes by hash,
+/// each with its own lock, taken for one piece at a time.
 ///
 /// ```swift
 /// // Compare with the uncached shaping (tests, the fuzzer):
@@ -65,7 +67,21 @@ package final class ShapingCache: Sendable {
 
     /// The most bytes the entries may hold.
     package let byteLimit: Int
-    private let storage: Locked<Storage>
+    /// The entries, in stripes picked by their hashes' top bits, each with its own lock and its
+    /// share of `byteLimit`: threads laying out at once look pieces up in different stripes
+    /// instead of waiting for one lock held over a whole run.
+    private let stripes: [Locked<Storage>]
+    private let styles = Locked(StyleNumbers())
+    /// Each stripe's share of `byteLimit`.
+    private let stripeByteLimit: Int
+
+    /// How many stripes a cache of `byteLimit` bytes has: a power of two, one per 512 KiB, 1 to
+    /// 16 (a small cache keeps its entries together rather than in slivers).
+    static func stripeCount(byteLimit: Int) -> Int {
+        var count = 1
+        while count < 16 && count * 2 * (512 << 10) <= byteLimit { count *= 2 }
+        return count
+    }
 
     /// The longest paragraph, in UTF-16 units, shaped through the cache: the byte limit ÷ 128,
     /// at least 4,096 (65,536 units for `shared`). A longer paragraph is a document (a book's
@@ -81,17 +97,39 @@ package final class ShapingCache: Sendable {
     package init(byteLimit: Int) {
         self.byteLimit = max(4_096, byteLimit)
         maximumParagraphLength = max(4_096, self.byteLimit / 128)
-        storage = Locked(Storage())
+        let count = ShapingCache.stripeCount(byteLimit: self.byteLimit)
+        stripes = (0..<count).map { _ in Locked(Storage()) }
+        stripeByteLimit = self.byteLimit / count
     }
 
-    package var statistics: Statistics { storage.withLock { $0.statistics } }
+    package var statistics: Statistics {
+        var statistics = Statistics()
+        let runs = styles.withLock { $0.runs }
+        for stripe in stripes {
+            stripe.withLock {
+                statistics.misses += $0.misses
+                statistics.entries += $0.entries.count
+                statistics.bytes += $0.entries.totalCost
+            }
+        }
+        statistics.hits = max(0, runs - statistics.misses)
+        return statistics
+    }
 
     /// Whether every entry is reached from its hash's bucket without crossing an empty one, and
     /// the table holds nothing else (tests: evictions shift entries back).
-    var tableIsConsistent: Bool { storage.withLock { $0.entries.isConsistent } }
+    var tableIsConsistent: Bool { stripes.allSatisfy { $0.withLock { $0.entries.isConsistent } } }
 
-    /// Drops every entry and zeroes the counts.
-    package func removeAll() { storage.withLock { $0 = Storage() } }
+    /// Drops every entry and style and zeroes the counts.
+    package func removeAll() {
+        for stripe in stripes { stripe.withLock { $0 = Storage() } }
+        styles.withLock { $0 = StyleNumbers() }
+    }
+
+    /// The stripe that holds `key`'s entry.
+    private func stripe(_ key: Key) -> Locked<Storage> {
+        stripes[Int(UInt(bitPattern: key.hash) >> 60) & (stripes.count - 1)]
+    }
 
     // MARK: Shaping
 
@@ -119,9 +157,6 @@ package final class ShapingCache: Sendable {
         let style = Style(
             face: face, script: resolvedScript ?? 0, scriptIsGuessed: script == HarfBuzzBuffer.commonScript,
             isRightToLeft: isRightToLeft, noLigatures: noLigatures, language: language)
-        // Set under the lock below, then read: no closure captures it (a captured `var` costs
-        // a dynamic exclusivity check at every use).
-        var styleID: Int32 = 0
 
         // Runs too long to keep, and every run of a paragraph longer than `maximumParagraphLength`
         // (`utf16` is the run's paragraph), are long paragraphs (a book, a log), whose pieces
@@ -148,8 +183,8 @@ package final class ShapingCache: Sendable {
         // Pieces in visual order: a right-to-left run lists them reversed (an array then).
         let line = breaks.line
         let visualPieces: [Range<Int>]? = isRightToLeft ? ShapingCache.pieces(of: range, in: utf16, breaks: breaks).reversed() : nil
-        // Straight to glyphs in points, without HarfBuzz's intermediate form, while the lock is
-        // held: entries are read in place, not copied out.
+        // Straight to glyphs in points, without HarfBuzz's intermediate form, each piece read in
+        // place under its stripe's lock.
         let font = ShapedRun.font(face: face, requested: attributes.font)
         let scale = font.scale
         var glyphs: [ShapedGlyph] = []
@@ -158,28 +193,28 @@ package final class ShapingCache: Sendable {
         let window = max(0, range.lowerBound - 10)..<min(utf16.count, range.upperBound + 10)
         var runKey: Key?
         let contextBefore = range.lowerBound - window.lowerBound, contextAfter = window.upperBound - range.upperBound
+        let styleID = styles.withLock {
+            $0.runs += 1
+            return $0.id(of: style)
+        }
+        let spliced = visualPieces.map {
+            splice($0, of: utf16, runStart: range.lowerBound, style: styleID, into: &glyphs, unsafeClusters: &unsafeClusters, scale: scale)
+        } ?? splice(range, line: line, of: utf16, style: styleID, into: &glyphs, unsafeClusters: &unsafeClusters, scale: scale)
         // How many pieces, in visual order, were found before the first missing one: those
         // need not be stored again if the run is shaped.
-        var found = 0
-        let isHit: Bool = storage.withLock { lru in
-            let id = lru.id(of: style)
-            styleID = id
-            let spliced = visualPieces.map {
-                lru.splice($0, of: utf16, runStart: range.lowerBound, style: id, into: &glyphs, unsafeClusters: &unsafeClusters, scale: scale)
-            } ?? lru.splice(range, line: line, of: utf16, style: id, into: &glyphs, unsafeClusters: &unsafeClusters, scale: scale)
-            found = spliced.found
-            if spliced.all {
-                lru.hits += 1
-                return true
-            }
+        let found = spliced.found
+        var isHit = spliced.all
+        if !isHit {
             glyphs.removeAll(keepingCapacity: true)
             unsafeClusters.removeAll()
-            let key = Key(style: id, text: window, of: utf16, contextBefore: contextBefore, contextAfter: contextAfter)
+            let key = Key(style: styleID, text: window, of: utf16, contextBefore: contextBefore, contextAfter: contextAfter)
             runKey = key
-            let runHit = lru.append(
-                key, of: utf16, afterText: false, to: &glyphs, unsafeClusters: &unsafeClusters, at: range.lowerBound, scale: scale)
-            if runHit { lru.hits += 1 } else { lru.misses += 1 }
-            return runHit
+            isHit = stripe(key).withLock {
+                let found = $0.append(
+                    key, of: utf16, afterText: false, to: &glyphs, unsafeClusters: &unsafeClusters, at: range.lowerBound, scale: scale)
+                if !found { $0.misses += 1 }
+                return found
+            }
         }
         if isHit {
             return ShapedRun.make(
@@ -211,7 +246,7 @@ package final class ShapingCache: Sendable {
             if glyph.cluster == pieces[pieceIndex].lowerBound { startsCluster[pieceIndex] = true }
         }
         for (index, piece) in pieces.enumerated() {
-            // Found under the lock above: already stored (and safe then, with any neighbour).
+            // Found above: already stored (and safe then, with any neighbour).
             if isRightToLeft ? index >= pieces.count - found : index < found { continue }
             // Both edges start clusters (the run's end always does).
             guard startsCluster[index] && (index + 1 == pieces.count || startsCluster[index + 1]) else {
@@ -239,14 +274,61 @@ package final class ShapingCache: Sendable {
            let packed = PackedGlyphs(text: key.text, of: utf16, glyphs: raw[...], from: range.lowerBound, count: range.count) {
             entries.append((key, packed, false))
         }
-        if !entries.isEmpty {
-            let limit = byteLimit
-            storage.withLock { lru in
-                for entry in entries {
-                    lru.insert(entry.value, for: entry.key, of: utf16, afterText: entry.afterText, byteLimit: limit)
-                }
+        let limit = stripeByteLimit
+        for entry in entries {
+            stripe(entry.key).withLock {
+                $0.insert(entry.value, for: entry.key, of: utf16, afterText: entry.afterText, byteLimit: limit)
             }
         }
         return run(raw)
+    }
+
+    // MARK: Splicing
+
+    /// Appends the glyphs of piece `piece` of a run starting at `runStart` (offsets relative to
+    /// `utf16`'s start) from its stripe; false when it is not there.
+    private func append(
+        _ piece: Range<Int>, of utf16: ArraySlice<UInt16>, runStart: Int, style: Int32, to glyphs: inout [ShapedGlyph],
+        unsafeClusters: inout [Int], scale: Double
+    ) -> Bool {
+        let key = Key(style: style, text: piece, of: utf16)
+        return stripe(key).withLock {
+            $0.append(
+                key, of: utf16, afterText: piece.lowerBound != runStart, to: &glyphs, unsafeClusters: &unsafeClusters,
+                at: piece.lowerBound, scale: scale)
+        }
+    }
+
+    /// Appends the cached glyphs of `pieces` (in visual order, of the run starting at
+    /// `runStart`) to `glyphs` until one is missing: how many were found, and whether that is
+    /// all of them (else `glyphs` holds a part of the run).
+    private func splice(
+        _ pieces: [Range<Int>], of utf16: ArraySlice<UInt16>, runStart: Int, style: Int32,
+        into glyphs: inout [ShapedGlyph], unsafeClusters: inout [Int], scale: Double
+    ) -> (found: Int, all: Bool) {
+        var found = 0
+        for piece in pieces {
+            guard append(piece, of: utf16, runStart: runStart, style: style, to: &glyphs, unsafeClusters: &unsafeClusters, scale: scale)
+            else { return (found, false) }
+            found += 1
+        }
+        return (found, true)
+    }
+
+    /// `splice` over the pieces of a left-to-right run, cut as they are met.
+    private func splice(
+        _ range: Range<Int>, line: [(offset: Int, isMandatory: Bool)], of utf16: ArraySlice<UInt16>, style: Int32,
+        into glyphs: inout [ShapedGlyph], unsafeClusters: inout [Int], scale: Double
+    ) -> (found: Int, all: Bool) {
+        var cursor = Pieces(of: range, line: line)
+        var found = 0
+        while let piece = cursor.next(line: line, utf16: utf16) {
+            guard append(
+                piece, of: utf16, runStart: range.lowerBound, style: style, to: &glyphs, unsafeClusters: &unsafeClusters,
+                scale: scale)
+            else { return (found, false) }
+            found += 1
+        }
+        return (found, true)
     }
 }
