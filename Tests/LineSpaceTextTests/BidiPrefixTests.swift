@@ -112,3 +112,78 @@ import Testing
         #expect(checked > 13_000)
     }
 }
+
+/// A paragraph's end laid out after its start, the middle left out (head and middle truncation
+/// of a long paragraph): from its first final start, the end's levels are the whole paragraph's.
+@Suite struct BidiSuffixTests {
+    /// The whole paragraph's scan up to `tailStart`.
+    static func scan(_ units: ArraySlice<UInt16>) -> BidiPrefix.Scan {
+        var scan = BidiPrefix.Scan()
+        BidiPrefix.forEachScalar(of: units) { _, scalar in
+            _ = scan.read(scalar)
+            return true
+        }
+        return scan
+    }
+
+    /// `units[..<headEnd]` followed by `units[tailStart...]`: whether the levels from the
+    /// tail's settled start on are the whole text's; whether there was one to check.
+    @discardableResult
+    static func check(_ units: [UInt16], headEnd: Int, tailStart: Int, _ direction: WritingDirection, _ context: String) -> Bool {
+        let head = units[..<headEnd], tail = units[tailStart...]
+        let spliced = Array(head) + Array(tail)
+        let bidi = BidiParagraph(utf16: spliced[...], direction: direction)
+        // Lines are trusted only past the head's settled end: the paragraph level is decided.
+        guard direction != .natural || BidiPrefix.settledEnd(of: head, bidi: BidiParagraph(utf16: head, direction: direction)) > 0
+        else { return false }
+        guard let start = BidiPrefix.settledStart(
+            ofTail: tail, after: head, whole: scan(units[..<tailStart]), baseLevel: bidi.baseLevel, from: 0)
+        else { return false }
+        let whole = BidiPrefixTests.levels(units[...], direction)
+        let mine = BidiPrefixTests.levels(spliced[...], direction)
+        #expect(Array(mine[(headEnd + start)...]) == Array(whole[(tailStart + start)...]),
+                "\(context), head \(headEnd), tail \(tailStart), start \(start)")
+        return true
+    }
+
+    @Test(arguments: WritingDirection.allCases)
+    func randomSplicesKeepTheWholeParagraphsLevelsFromTheirSettledStart(direction: WritingDirection) {
+        var generator = SeededGenerator(seed: 0x5B1D &+ UInt64(direction.hashValue & 0xFF))
+        var checked = 0
+        for round in 0..<3_000 {
+            var string = ""
+            for _ in 0..<Int.random(in: 2...40, using: &generator) { string += BidiPrefixTests.pieces.randomElement(using: &generator)! }
+            let units = Array(string.utf16)
+            for _ in 0..<12 {
+                var headEnd = Int.random(in: 0...units.count, using: &generator)
+                var tailStart = Int.random(in: headEnd...units.count, using: &generator)
+                if headEnd < units.count && UTF16.isTrailSurrogate(units[headEnd]) { headEnd -= 1 }
+                if tailStart < units.count && UTF16.isTrailSurrogate(units[tailStart]) { tailStart -= 1 }
+                guard headEnd <= tailStart else { continue }
+                if Self.check(units, headEnd: headEnd, tailStart: tailStart, direction, "round \(round) \(string.debugDescription)") {
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 400, "\(checked) splices with a settled start")
+    }
+
+    @Test func aFinalStartIsAStrongCharacterWithNothingOpenOrWaitingInEitherText() {
+        func start(_ whole: String, head: Int, tail: Int) -> Int? {
+            let units = Array(whole.utf16)
+            return BidiPrefix.settledStart(
+                ofTail: units[tail...], after: units[..<head], whole: Self.scan(units[..<tail]), baseLevel: 0, from: 0)
+        }
+        // ab0 ␠2 (3 c4 ␠5 d6 )7 ␠8 e9: the whole text waits for ")" from 3 to 7; the head "ab "
+        // does not, so the first final start is e, 9 − 5 = 4 into the tail " d) e".
+        #expect(start("ab (c d) e", head: 3, tail: 5) == 4)
+        // Nothing waits: the tail's first letter.
+        #expect(start("ab cd ef", head: 3, tail: 6) == 0)
+        // The head's own "(" waits in the spliced text: "ab (" + "f) g" starts at g.
+        #expect(start("ab (cd ef) g", head: 4, tail: 8) == 3)
+        // A "(" no ")" in the tail closes waits for nothing there.
+        #expect(start("a ( b c d e", head: 1, tail: 6) == 0)
+        // An isolate open in the whole text: nothing until its PDI, then x.
+        #expect(start("a\u{2067}bc de\u{2069}x", head: 1, tail: 5) == 3)
+    }
+}

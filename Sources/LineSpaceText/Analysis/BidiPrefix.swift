@@ -44,13 +44,22 @@ enum BidiPrefix {
     static func lastFinalCuts(of utf16: ArraySlice<UInt16>) -> (any: Int, beforeControls: Int) {
         var last = 0
         var lastBeforeControls = 0
-        var controlsSeen = false
-        /// Open embeddings and isolates, innermost last: true for an isolate.
-        var open: [Bool] = []
-        /// The closing bracket each waiting opening bracket wants, innermost last.
-        var waiting: [UInt32] = []
+        var scan = Scan()
+        forEachScalar(of: utf16) { offset, scalar in
+            if scan.read(scalar) == .strong && scan.isClosed {
+                last = offset
+                if !scan.controlsSeen { lastBeforeControls = last }
+            }
+            return !scan.stopped
+        }
+        return (last, lastBeforeControls)
+    }
+
+    /// Calls `body` with each code point of `utf16` and its offset relative to the start (a
+    /// lone surrogate as itself) while it returns true.
+    static func forEachScalar(of utf16: ArraySlice<UInt16>, _ body: (Int, UInt32) -> Bool) {
         var i = utf16.startIndex
-        scan: while i < utf16.endIndex {
+        while i < utf16.endIndex {
             let start = i
             let unit = utf16[i]
             var scalar = UInt32(unit)
@@ -59,13 +68,43 @@ enum BidiPrefix {
                 i += 1
             }
             i += 1
+            if !body(start - utf16.startIndex, scalar) { return }
+        }
+    }
+
+    /// The state of a paragraph read code point by code point from its start: the explicit
+    /// embeddings and isolates open, the opening brackets waiting for a partner (see the
+    /// type's comment). A strong character read when `isClosed` is a final cut.
+    struct Scan: Sendable {
+        /// Open embeddings and isolates, innermost last: true for an isolate.
+        private var open: [Bool] = []
+        /// The closing bracket each waiting opening bracket wants, innermost last.
+        private(set) var waiting: [UInt32] = []
+        /// Whether an explicit control or an Arabic number was read.
+        private(set) var controlsSeen = false
+        /// Whether the scan stopped trusting (too deep, or an angle bracket): nothing after is final.
+        private(set) var stopped = false
+
+        /// What a code point is to the scan.
+        enum Kind { case strong, control, other }
+
+        /// Nothing is open or waiting (and the scan still trusts the text).
+        var isClosed: Bool { open.isEmpty && waiting.isEmpty && !stopped }
+
+        /// No embedding or isolate is open (and the scan still trusts the text).
+        var hasNothingOpen: Bool { open.isEmpty && !stopped }
+
+        /// Reads the next code point; what it is, even once the scan has stopped.
+        mutating func read(_ scalar: UInt32) -> Kind {
             let role = Int(ls_bidi_role(scalar))
+            let kind: Kind = switch role {
+            case Int(LS_BIDI_ROLE_STRONG_LEFT_TO_RIGHT), Int(LS_BIDI_ROLE_STRONG_RIGHT_TO_LEFT): .strong
+            case Int(LS_BIDI_ROLE_ARABIC_NUMBER), Int(LS_BIDI_ROLE_EMBEDDING), Int(LS_BIDI_ROLE_ISOLATE),
+                 Int(LS_BIDI_ROLE_POP_EMBEDDING), Int(LS_BIDI_ROLE_POP_ISOLATE): .control
+            default: .other
+            }
+            guard !stopped else { return kind }
             switch role {
-            case Int(LS_BIDI_ROLE_STRONG_LEFT_TO_RIGHT), Int(LS_BIDI_ROLE_STRONG_RIGHT_TO_LEFT):
-                if open.isEmpty && waiting.isEmpty {
-                    last = start - utf16.startIndex
-                    if !controlsSeen { lastBeforeControls = last }
-                }
             case Int(LS_BIDI_ROLE_ARABIC_NUMBER):
                 controlsSeen = true
             case Int(LS_BIDI_ROLE_EMBEDDING), Int(LS_BIDI_ROLE_ISOLATE):
@@ -78,18 +117,18 @@ enum BidiPrefix {
                 // Closes the innermost isolate and whatever opened inside it (X6a).
                 if let isolate = open.lastIndex(of: true) { open.removeSubrange(isolate...) }
             case Int(LS_BIDI_ROLE_OPENING_BRACKET) where open.isEmpty:
-                if BidiPrefix.isPairedByEquivalence(scalar) { break scan }
+                if BidiPrefix.isPairedByEquivalence(scalar) { stopped = true; break }
                 waiting.append(ls_bidi_paired_bracket(scalar))
             case Int(LS_BIDI_ROLE_CLOSING_BRACKET) where open.isEmpty:
-                if BidiPrefix.isPairedByEquivalence(scalar) { break scan }
+                if BidiPrefix.isPairedByEquivalence(scalar) { stopped = true; break }
                 // BD16: the nearest waiting opening bracket it closes, and those inside it.
                 if let partner = waiting.lastIndex(of: scalar) { waiting.removeSubrange(partner...) }
             default:
                 break
             }
-            if open.count > maximumDepth || waiting.count > maximumDepth { break scan }
+            if open.count > BidiPrefix.maximumDepth || waiting.count > BidiPrefix.maximumDepth { stopped = true }
+            return kind
         }
-        return (last, lastBeforeControls)
     }
 
     /// The end of the part of paragraph prefix `utf16` whose levels are final (an offset
@@ -132,5 +171,72 @@ enum BidiPrefix {
     /// The angle brackets that pair with their canonical equivalents.
     private static func isPairedByEquivalence(_ scalar: UInt32) -> Bool {
         scalar == 0x2329 || scalar == 0x232A || scalar == 0x3008 || scalar == 0x3009
+    }
+}
+
+extension BidiPrefix {
+    /// Where the levels of a paragraph's end are final when it is laid out after `head`, its
+    /// start, with the text between left out (`StyledText.Elision`): the first **final start**
+    /// at or after `minimum` units into `tail`, relative to the tail's start; nil when there is
+    /// none.
+    ///
+    /// Offset `s` of the tail is a final start when the character there is strong (L, R or AL),
+    /// no explicit embedding, override or isolate is open before it, and no opening bracket
+    /// before it waits for a closing bracket that the tail holds after it: both in the whole
+    /// paragraph (`whole`: the scan of its start up to the tail) and in `head` followed by the
+    /// tail. Then no rule of UAX #9 carries anything across `s` (the mirror of a final cut): the
+    /// explicit level at `s` is the paragraph's and every embedding or isolate after it opens
+    /// after it, W1–W7 and N1–N2 look back no further than the previous strong character (at
+    /// `s` or later), and brackets after `s` pair only among themselves (BD16 pairs a closing
+    /// bracket with the nearest waiting opening one of its kind, and those waiting before `s`
+    /// meet none). The paragraph level is the head's, decided at its first final cut (lines are
+    /// trusted only past one).
+    ///
+    /// ICU's shortcut for text of one direction (see the type's comment) depends on the whole
+    /// text: past an explicit control or an Arabic number in the tail, a start is final only if
+    /// ICU resolves `head` up to its last final cut in full (then it resolves both texts in
+    /// full); else only a final start after the last of them counts, for without them the tail
+    /// resolves to the paragraph level either way.
+    ///
+    /// - Complexity: O(head + tail) bidi class look-ups, and ICU on the head when the tail holds
+    ///   an explicit control or an Arabic number.
+    static func settledStart(
+        ofTail tail: ArraySlice<UInt16>, after head: ArraySlice<UInt16>, whole: Scan, baseLevel: UInt8, from minimum: Int
+    ) -> Int? {
+        var spliced = Scan()
+        forEachScalar(of: head) { _, scalar in
+            _ = spliced.read(scalar)
+            return !spliced.stopped
+        }
+        // Where each kind of closing bracket last appears in the tail.
+        var lastClosing: [UInt32: Int] = [:]
+        forEachScalar(of: tail) { offset, scalar in
+            if Int(ls_bidi_role(scalar)) == Int(LS_BIDI_ROLE_CLOSING_BRACKET) { lastClosing[scalar] = offset }
+            return true
+        }
+        func meetsNoPartner(_ scan: Scan, after offset: Int) -> Bool {
+            scan.hasNothingOpen && scan.waiting.allSatisfy { (lastClosing[$0] ?? -1) < offset }
+        }
+        var whole = whole
+        var start: Int?
+        var headResolvedInFull: Bool?
+        forEachScalar(of: tail) { offset, scalar in
+            let kind = spliced.read(scalar)
+            _ = whole.read(scalar)
+            if kind == .control, start != nil {
+                if headResolvedInFull == nil {
+                    let cut = lastFinalCuts(of: head).any
+                    headResolvedInFull = BidiParagraph(
+                        utf16: head.prefix(cut), direction: baseLevel == 1 ? .rightToLeft : .leftToRight).isResolvedInFull
+                }
+                if headResolvedInFull == false { start = nil }
+            }
+            if start == nil && offset >= minimum && kind == .strong
+                && meetsNoPartner(spliced, after: offset) && meetsNoPartner(whole, after: offset) {
+                start = offset
+            }
+            return !(spliced.stopped || whole.stopped) || start != nil
+        }
+        return start
     }
 }

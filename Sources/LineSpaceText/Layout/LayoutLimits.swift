@@ -41,8 +41,9 @@ struct LayoutLimits {
                     of: last.paragraph, index: last.paragraphIndex, isFirst: last.isFirstInParagraph,
                     isLast: last.isLastInParagraph, start: last.content.start, natural: last.natural, hidesLaterParagraphs: hides,
                     after: placed.below)
-                return end(rebuilt, from: rebuilt.content.start, hides: hides, trustedEnd: sameParagraph ? natural.trustedEnd : .max,
-                           into: &placed)
+                return end(
+                    rebuilt, from: rebuilt.content.start, hides: hides, trustedEnd: sameParagraph ? natural.trustedEnd : .max,
+                    trustedSuffixStart: sameParagraph ? natural.trustedSuffixStart : 0, typesetter: typesetter, into: &placed)
             }
             if !endsLineLimit {
                 placed.append(line)
@@ -59,24 +60,48 @@ struct LayoutLimits {
             of: natural.paragraph, index: natural.paragraphIndex, isFirst: natural.isFirst, isLast: natural.isLastInParagraph,
             start: natural.line.start, natural: natural.line, hidesLaterParagraphs: natural.textFollowsParagraph,
             after: placed.below)
-        return end(last, from: natural.line.start, hides: natural.textFollowsParagraph, trustedEnd: natural.trustedEnd, into: &placed)
+        return end(
+            last, from: natural.line.start, hides: natural.textFollowsParagraph, trustedEnd: natural.trustedEnd,
+            trustedSuffixStart: natural.trustedSuffixStart, typesetter: typesetter, into: &placed)
     }
 
     /// Ends the layout with `last`, which starts at `start` in its paragraph.
-    private func end(_ last: PlacedLine, from start: Int, hides: Bool, trustedEnd: Int, into placed: inout PlacedLines) -> Outcome {
-        if LayoutLimits.needsWholeParagraph(last, trustedEnd: trustedEnd) { return .needsMoreText }
+    private func end(
+        _ last: PlacedLine, from start: Int, hides: Bool, trustedEnd: Int, trustedSuffixStart: Int,
+        typesetter: borrowing Typesetter, into placed: inout PlacedLines
+    ) -> Outcome {
+        if !LayoutLimits.isTrusted(last, from: start, trustedEnd: trustedEnd, trustedSuffixStart: trustedSuffixStart,
+                                   width: typesetter.options.resolvedWidth) {
+            return .needsMoreText
+        }
         placed.append(last)
         return .ended(truncated: LayoutLimits.leavesTextUnseen(last, from: start, hidesLaterParagraphs: hides))
     }
 
-    /// Whether a last visible line built from a paragraph cut at a prefix's end depends on text
-    /// past the trusted part: head and middle truncation show the paragraph's end; the others
-    /// only what fits.
-    private static func needsWholeParagraph(_ line: PlacedLine, trustedEnd: Int) -> Bool {
-        guard trustedEnd != Int.max else { return false }
-        let mode = line.paragraph.style.lineBreakMode
-        if mode == .byTruncatingHead || mode == .byTruncatingMiddle { return true }
-        return (line.content.pieces.last?.upperBound ?? 0) > trustedEnd
+    /// Whether a last visible line from `start` shows only text its paragraph has in full: each
+    /// piece ends by `trustedEnd` or starts at `trustedSuffixStart` or later (head and middle
+    /// truncation show the paragraph's end; a paragraph cut at a prefix's end has none).
+    ///
+    /// A paragraph whose middle is left out shows its rest whole when the rest fits; that is
+    /// decided from the trusted parts, whose widths add up to no more than the whole rest's
+    /// (advances are not negative): when they fit together, the layout asks for more text.
+    private static func isTrusted(
+        _ line: PlacedLine, from start: Int, trustedEnd: Int, trustedSuffixStart: Int, width: Double
+    ) -> Bool {
+        guard trustedEnd != Int.max || trustedSuffixStart != 0 else { return true }
+        for piece in line.content.pieces where piece.upperBound > trustedEnd && piece.lowerBound < trustedSuffixStart {
+            return false
+        }
+        guard trustedSuffixStart != Int.max, line.content.ellipsis != nil, trustedEnd > start else { return true }
+        let paragraph = line.paragraph
+        let restEnd = paragraph.table.contentEnd(from: start, to: paragraph.count, isHard: true)
+        let available = paragraph.style.availableWidth(in: width, isFirstLine: line.isFirstInParagraph)
+        let table = paragraph.table
+        let headEnd = table.lineBoundary(atOrBefore: trustedEnd, floor: start)
+        let suffixStart = table.isLineBoundary(trustedSuffixStart) ? trustedSuffixStart : table.lineBoundary(after: trustedSuffixStart)
+        guard suffixStart < restEnd else { return false }
+        let lowerBound = paragraph.exactWidth(from: start, to: headEnd) + paragraph.exactWidth(from: suffixStart, to: restEnd)
+        return lowerBound > available + ClusterTable.tolerance
     }
 
     /// Whether a last visible line from `start` leaves text unseen: later paragraphs it hides,

@@ -13,6 +13,10 @@ struct NaturalLine {
     /// The paragraph's offsets up to which lines can be trusted: `Int.max`, except in the last
     /// paragraph of a prefix cut inside it (see `Typesetter.cutContext`).
     let trustedEnd: Int
+    /// The paragraph's offset from which its end can be trusted (head and middle truncation
+    /// show it): 0 for a whole paragraph, `Int.max` for one cut at a prefix's end, and the end's
+    /// first final start for one whose middle is left out (`StyledText.Elision`).
+    let trustedSuffixStart: Int
 
     /// Whether text after this line is hidden when it is the last one shown.
     var hidesMore: Bool { !isLastInParagraph || textFollowsParagraph }
@@ -53,6 +57,7 @@ struct LineIterator {
         /// Whether a separator ends the paragraph (an empty line may follow a hard break).
         var separatorFollows: Bool
         var trustedEnd: Int
+        var trustedSuffixStart: Int
         /// Balanced or pretty wrapping's lines; nil for greedy lines.
         var plan: WrapPlan?
         var offset = 0
@@ -106,7 +111,8 @@ struct LineIterator {
         let line = NaturalLine(
             paragraph: measured, filler: paragraph.filler, paragraphIndex: paragraphIndex, line: natural,
             isFirst: paragraph.isFirst, isLastInParagraph: natural.end >= measured.count && !opensEmptyLine,
-            textFollowsParagraph: !paragraph.isLastParagraph || text.continuesBeyond, trustedEnd: paragraph.trustedEnd)
+            textFollowsParagraph: !paragraph.isLastParagraph || text.continuesBeyond, trustedEnd: paragraph.trustedEnd,
+            trustedSuffixStart: paragraph.trustedSuffixStart)
         paragraph.offset = natural.end
         paragraph.isFirst = false
         if paragraph.offset < measured.count || opensEmptyLine {
@@ -128,16 +134,27 @@ struct LineIterator {
         // A separator at the very end starts no new line ("abc\n" is one line).
         let isLastParagraph = span.next >= text.utf16.count
         var trustedEnd = Int.max
+        var trustedSuffixStart = 0
         if isLastParagraph && text.endsInsideParagraph {
             // Lines near the cut of a prefix are not final: breaks, clusters and shaping look
             // a few characters ahead, and bidi levels may depend on text far away (bracket
             // pairs, the next strong character): only lines ending well before the end of the
             // prefix's final levels are trusted.
             trustedEnd = BidiPrefix.settledEnd(of: text.utf16[span.range], bidi: paragraph.bidi) - Typesetter.cutContext
+            trustedSuffixStart = .max
+        } else if isLastParagraph, let elision = text.elision, span.range.contains(elision.offset) {
+            // The paragraph's middle is left out: its start is trusted as a prefix's, its end
+            // from the first final start past the context after the missing text.
+            let head = text.utf16[span.range.lowerBound..<elision.offset]
+            trustedEnd = BidiPrefix.settledEnd(of: head, bidi: paragraph.bidi) - Typesetter.cutContext
+            let start = BidiPrefix.settledStart(
+                ofTail: text.utf16[elision.offset..<span.range.upperBound], after: head, whole: elision.wholeScan,
+                baseLevel: paragraph.bidi.baseLevel, from: Typesetter.cutContext)
+            trustedSuffixStart = start.map { elision.offset - span.range.lowerBound + $0 } ?? .max
         }
         current = Current(
             paragraph: paragraph, filler: LineFiller(paragraph: paragraph, walksEveryEnd: walksEveryEnd), isLastParagraph: isLastParagraph,
-            separatorFollows: span.next > span.range.upperBound, trustedEnd: trustedEnd,
+            separatorFollows: span.next > span.range.upperBound, trustedEnd: trustedEnd, trustedSuffixStart: trustedSuffixStart,
             plan: style.textWrap == .greedy || !width.isFinite ? nil : WrapPlan(style.textWrap))
         return nil
     }

@@ -79,7 +79,9 @@ enum PrefixLayout {
         return grow(request) { minimumUnits, lines in
             var cut = PrefixCut(minimumUnits: minimumUnits, lines: lines, unitsPerLine: request.unitsPerLine)
             cut.read(UTF16Scalars(text.utf16)) { _ in }
-            return cut.continues ? text.prefix(units: cut.count, endsInsideParagraph: cut.endsInsideParagraph) : text
+            guard cut.continues else { return text }
+            if cut.endsInsideParagraph, let spliced = text.splicing(at: cut.count, tailUnits: PrefixLayout.tailUnits(minimumUnits)) { return spliced }
+            return text.prefix(units: cut.count, endsInsideParagraph: cut.endsInsideParagraph)
         } typeset: { typeset($0) }
     }
 
@@ -97,10 +99,80 @@ enum PrefixLayout {
             var cut = PrefixCut(minimumUnits: minimumUnits, lines: lines, unitsPerLine: request.unitsPerLine)
             var units: [UInt16] = []
             cut.read(string.unicodeScalars) { units.appendUTF16(of: $0) }
+            let head = units.count
+            var elision: StyledText.Elision?
+            var continues = cut.continues
+            if cut.endsInsideParagraph, paragraphStyle.showsParagraphEnd, attributes.letterSpacing >= 0 {
+                (elision, continues) = PrefixLayout.appendParagraphEnd(
+                    of: string, after: &units, tailUnits: PrefixLayout.tailUnits(minimumUnits))
+            }
             return StyledText(
                 prefixUnits: units, runs: [.init(range: 0..<units.count, attributes: attributes, paragraphStyle: paragraphStyle)],
-                continues: cut.continues, endsInsideParagraph: cut.endsInsideParagraph, language: wholeLanguage)
+                continues: continues, endsInsideParagraph: cut.endsInsideParagraph && units.count == head, language: wholeLanguage,
+                elision: elision)
         } typeset: { typeset($0) }
+    }
+
+    /// The units of a paragraph's end laid out after a prefix of `minimumUnits` (head and middle
+    /// truncation): what the lines could show, and the context before the end's trusted start.
+    static func tailUnits(_ minimumUnits: Int) -> Int {
+        minimumUnits > Int.max / 2 ? Int.max / 2 : minimumUnits + 2 * Typesetter.cutContext
+    }
+
+    /// Appends to `units`, a prefix of `string` cut inside a paragraph, about the last
+    /// `tailUnits` units of that paragraph and its separator; the rest of the paragraph when it
+    /// is that short. Returns what was left out (the bidi scan of the paragraph up to the end's
+    /// start with it) and whether text follows the separator.
+    ///
+    /// - Complexity: O(the paragraph) code points read, no more than `tailUnits` stored.
+    static func appendParagraphEnd(
+        of string: String, after units: inout [UInt16], tailUnits: Int
+    ) -> (elision: StyledText.Elision?, continues: Bool) {
+        let count = units.count
+        var start = count
+        while start > 0, !StyledText.isParagraphSeparator(units[start - 1]) { start -= 1 }
+        let scalars = string.unicodeScalars
+        var cutIndex = scalars.startIndex
+        var read = 0
+        while read < count, cutIndex < scalars.endIndex {
+            read += scalars[cutIndex].utf16.count
+            scalars.formIndex(after: &cutIndex)
+        }
+        // The paragraph's end, in units after the cut, and where its separator ends.
+        var length = 0
+        var i = cutIndex
+        while i < scalars.endIndex, !isParagraphSeparator(scalars[i]) {
+            length += scalars[i].utf16.count
+            scalars.formIndex(after: &i)
+        }
+        var next = i
+        if next < scalars.endIndex {
+            let separator = scalars[next]
+            scalars.formIndex(after: &next)
+            if separator == "\r", next < scalars.endIndex, scalars[next] == "\n" { scalars.formIndex(after: &next) }
+        }
+        let continues = next < scalars.endIndex
+        var tail = cutIndex
+        var elided = 0
+        var scan = BidiPrefix.Scan()
+        if length > tailUnits {
+            BidiPrefix.forEachScalar(of: units[start..<count]) { _, scalar in
+                _ = scan.read(scalar)
+                return !scan.stopped
+            }
+            while elided < length - tailUnits {
+                let scalar = scalars[tail]
+                elided += scalar.utf16.count
+                if !scan.stopped { _ = scan.read(scalar.value) }
+                scalars.formIndex(after: &tail)
+            }
+        }
+        for scalar in scalars[tail..<next] { units.appendUTF16(of: scalar) }
+        return (elided > 0 ? StyledText.Elision(offset: count, units: elided, wholeScan: scan) : nil, continues)
+    }
+
+    private static func isParagraphSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\n" || scalar == "\r" || scalar == "\u{2029}"
     }
 
     /// Lays out prefixes `cut` makes, four times longer each time the lines outlast one.
@@ -113,7 +185,9 @@ enum PrefixLayout {
         while true {
             let text = cut(minimumUnits, lines)
             let result = typeset(text)
-            if !result.needsMoreText || !text.continuesBeyond { return result.layout }
+            if !result.needsMoreText || !(text.continuesBeyond || text.elision != nil) {
+                return text.elision.map { result.layout.restoringOffsets(of: $0) } ?? result.layout
+            }
             // Both bounds grow: lines shorter than assumed need more paragraphs, narrower
             // units more of a paragraph.
             minimumUnits = minimumUnits > Int.max / 4 ? Int.max : minimumUnits * 4

@@ -52,6 +52,10 @@ public struct StyledText: Sendable, Hashable {
     /// paragraph is incomplete, so only lines that end well before the cut can be trusted.
     private(set) var endsInsideParagraph = false
 
+    /// Text left out of the middle of the last paragraph (a prefix and its paragraph's end
+    /// laid out for head or middle truncation, `PrefixLayout`); nil for a text taken whole.
+    private(set) var elision: Elision?
+
     /// The language layout derives from the text when no locale is given (`DominantScript`,
     /// from the start of the text); a prefix carries the language of the whole text it was cut
     /// from.
@@ -118,13 +122,17 @@ public struct StyledText: Sendable, Hashable {
     }
 
     /// A prefix of a longer text, whose language is `language`.
-    init(prefixUnits units: [UInt16], runs: [Run], continues: Bool, endsInsideParagraph: Bool, language: String?) {
+    init(
+        prefixUnits units: [UInt16], runs: [Run], continues: Bool, endsInsideParagraph: Bool, language: String?,
+        elision: Elision? = nil
+    ) {
         utf16 = units
         self.runs = runs
         contentHash = StyledText.digest(utf16: units, runs: runs)
         continuesBeyond = continues
-        self.endsInsideParagraph = continues && endsInsideParagraph
+        self.endsInsideParagraph = continues && endsInsideParagraph && elision == nil
         languageSource = .wholeText(language)
+        self.elision = elision
     }
 
     /// How many units the digest reads: a short text whole; a longer one's first and last
@@ -166,6 +174,7 @@ public struct StyledText: Sendable, Hashable {
     public static func == (lhs: StyledText, rhs: StyledText) -> Bool {
         lhs.contentHash == rhs.contentHash && lhs.continuesBeyond == rhs.continuesBeyond
             && lhs.endsInsideParagraph == rhs.endsInsideParagraph && lhs.languageSource == rhs.languageSource
+            && lhs.elision == rhs.elision
             && lhs.utf16 == rhs.utf16 && lhs.runs == rhs.runs
     }
 
