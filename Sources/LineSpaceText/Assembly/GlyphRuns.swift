@@ -20,7 +20,7 @@ struct GlyphRunBuilder: GlyphSink {
 
     init(line: VisualLine, baseline: Double) {
         items = line.items
-        paragraphStart = line.placed.paragraph.start
+        paragraphStart = line.placed.paragraphStart
         self.baseline = baseline
         runs.reserveCapacity(items.count)
     }

@@ -67,7 +67,6 @@ struct LineAssembly {
     /// The public line: glyph runs from the walk, aligned in `frame` inside `container`.
     private func build(_ line: VisualLine, frame: LineFrame, container: Double) -> TextLayout.Line {
         let placed = line.placed
-        let paragraph = placed.paragraph
         let baseline = placed.top + placed.box.baselineFromTop
         var runs: [TextLayout.GlyphRun] = []
         let width: Double
@@ -85,12 +84,12 @@ struct LineAssembly {
                 for g in runs[r].positions.indices { runs[r].positions[g].x += CGFloat(x) }
             }
         }
-        let pieces = placed.content.pieces.map { NSRange(location: paragraph.start + $0.lowerBound, length: $0.count) }
+        let pieces = placed.content.pieces.map { NSRange(location: placed.paragraphStart + $0.lowerBound, length: $0.count) }
         let range: NSRange
         if let first = pieces.first, let last = pieces.last {
             range = NSRange(location: first.location, length: last.location + last.length - first.location)
         } else {
-            range = NSRange(location: paragraph.start + placed.content.start, length: 0)
+            range = NSRange(location: placed.paragraphStart + placed.content.start, length: 0)
         }
         return TextLayout.Line(
             range: range, ranges: pieces,

@@ -29,7 +29,7 @@ struct LayoutLimits {
         let endsLineLimit = maximumLines > 0 && placed.count + 1 == maximumLines && natural.hidesMore
         if maximumHeight.isFinite {
             let line = PlacedLine(
-                natural.paragraph, index: natural.paragraphIndex, natural: natural.line, content: LineContent(natural.line),
+                natural.paragraph, start: natural.paragraphStart, index: natural.paragraphIndex, natural: natural.line, content: LineContent(natural.line),
                 isFirst: natural.isFirst, isLast: natural.isLastInParagraph, after: placed.below)
             if line.bottom > maximumHeight + ClusterTable.tolerance, let last = placed.popLast() {
                 // What the height hides: this line's paragraph when `last` ends an earlier one;
@@ -38,7 +38,7 @@ struct LayoutLimits {
                 let sameParagraph = last.paragraphIndex == natural.paragraphIndex
                 let hides = !sameParagraph || natural.textFollowsParagraph
                 let rebuilt = typesetter.lastVisibleLine(
-                    of: last.paragraph, index: last.paragraphIndex, isFirst: last.isFirstInParagraph,
+                    of: last.paragraph, paragraphStart: last.paragraphStart, index: last.paragraphIndex, isFirst: last.isFirstInParagraph,
                     isLast: last.isLastInParagraph, start: last.content.start, natural: last.natural, hidesLaterParagraphs: hides,
                     after: placed.below)
                 return end(
@@ -52,12 +52,12 @@ struct LayoutLimits {
         }
         guard endsLineLimit else {
             placed.append(PlacedLine(
-                natural.paragraph, index: natural.paragraphIndex, natural: natural.line, content: LineContent(natural.line),
+                natural.paragraph, start: natural.paragraphStart, index: natural.paragraphIndex, natural: natural.line, content: LineContent(natural.line),
                 isFirst: natural.isFirst, isLast: natural.isLastInParagraph, after: placed.below))
             return .placed
         }
         let last = typesetter.lastVisibleLine(
-            of: natural.paragraph, index: natural.paragraphIndex, isFirst: natural.isFirst, isLast: natural.isLastInParagraph,
+            of: natural.paragraph, paragraphStart: natural.paragraphStart, index: natural.paragraphIndex, isFirst: natural.isFirst, isLast: natural.isLastInParagraph,
             start: natural.line.start, natural: natural.line, hidesLaterParagraphs: natural.textFollowsParagraph,
             after: placed.below)
         return end(

@@ -3,6 +3,8 @@
 /// A line as line filling ends it, before any limit decides whether it shows.
 struct NaturalLine {
     let paragraph: MeasuredParagraph
+    /// The text's offset of the paragraph's first unit.
+    let paragraphStart: Int
     let filler: LineFiller
     let paragraphIndex: Int
     let line: LineBreak
@@ -49,9 +51,14 @@ struct LineIterator {
     private var nextParagraphStart = 0
     private var paragraphIndex = -1
     private var ended = false
+    /// The last empty paragraph measured and the attribute run it stands in: the empty
+    /// paragraphs of one run are measured the same, so they share it (a million blank lines
+    /// are not a million measured paragraphs).
+    private var emptyParagraph: (run: Int, paragraph: MeasuredParagraph)?
 
     private struct Current {
         var paragraph: MeasuredParagraph
+        var start: Int
         var filler: LineFiller
         var isLastParagraph: Bool
         /// Whether a separator ends the paragraph (an empty line may follow a hard break).
@@ -109,7 +116,7 @@ struct LineIterator {
         let opensEmptyLine = paragraph.separatorFollows && natural.end == measured.count && natural.end > natural.start
             && measured.table[natural.end - 1].contains(.hardBreak)
         let line = NaturalLine(
-            paragraph: measured, filler: paragraph.filler, paragraphIndex: paragraphIndex, line: natural,
+            paragraph: measured, paragraphStart: paragraph.start, filler: paragraph.filler, paragraphIndex: paragraphIndex, line: natural,
             isFirst: paragraph.isFirst, isLastInParagraph: natural.end >= measured.count && !opensEmptyLine,
             textFollowsParagraph: !paragraph.isLastParagraph || text.continuesBeyond, trustedEnd: paragraph.trustedEnd,
             trustedSuffixStart: paragraph.trustedSuffixStart)
@@ -129,10 +136,17 @@ struct LineIterator {
         let span = typesetter.paragraphSpan(paragraphIndex + 1, startingAt: nextParagraphStart)
         nextParagraphStart = span.next
         paragraphIndex += 1
-        let style = text.runs[text.runIndex(at: span.range.lowerBound)].paragraphStyle
-        let paragraph = typesetter.measuredParagraph(paragraphIndex, range: span.range, style: style)
+        let run = text.runIndex(at: span.range.lowerBound)
+        let style = text.runs[run].paragraphStyle
         // A separator at the very end starts no new line ("abc\n" is one line).
         let isLastParagraph = span.next >= text.utf16.count
+        let paragraph: MeasuredParagraph
+        if span.range.isEmpty && !isLastParagraph, let shared = emptyParagraph, shared.run == run {
+            paragraph = shared.paragraph
+        } else {
+            paragraph = typesetter.measuredParagraph(paragraphIndex, range: span.range, style: style)
+            if span.range.isEmpty && !isLastParagraph { emptyParagraph = (run, paragraph) }
+        }
         var trustedEnd = Int.max
         var trustedSuffixStart = 0
         if isLastParagraph && text.endsInsideParagraph {
@@ -153,7 +167,7 @@ struct LineIterator {
             trustedSuffixStart = start.map { elision.offset - span.range.lowerBound + $0 } ?? .max
         }
         current = Current(
-            paragraph: paragraph, filler: LineFiller(paragraph: paragraph, walksEveryEnd: walksEveryEnd), isLastParagraph: isLastParagraph,
+            paragraph: paragraph, start: span.range.lowerBound, filler: LineFiller(paragraph: paragraph, walksEveryEnd: walksEveryEnd), isLastParagraph: isLastParagraph,
             separatorFollows: span.next > span.range.upperBound, trustedEnd: trustedEnd, trustedSuffixStart: trustedSuffixStart,
             plan: style.textWrap == .greedy || !width.isFinite ? nil : WrapPlan(style.textWrap))
         return nil

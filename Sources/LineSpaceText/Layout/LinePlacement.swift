@@ -3,7 +3,11 @@
 
 /// A line placed vertically, before assembly.
 struct PlacedLine {
+    /// The line's paragraph measured (shared by the empty paragraphs of one style and run).
     var paragraph: MeasuredParagraph
+    /// The text's offset of the paragraph's first unit (`paragraph.start` unless the measured
+    /// paragraph is an empty one shared).
+    var paragraphStart: Int
     var paragraphIndex: Int
     var isFirstInParagraph: Bool
     var isLastInParagraph: Bool
@@ -24,8 +28,8 @@ struct PlacedLine {
     ///
     /// - Complexity: O(log r + the runs the line overlaps).
     init(
-        _ paragraph: MeasuredParagraph, index: Int, natural: LineBreak, content: LineContent, isFirst: Bool, isLast: Bool,
-        after previous: Stacking?
+        _ paragraph: MeasuredParagraph, start: Int, index: Int, natural: LineBreak, content: LineContent, isFirst: Bool,
+        isLast: Bool, after previous: Stacking?
     ) {
         var metrics = LineFontMetrics()
         for piece in content.pieces {
@@ -41,6 +45,7 @@ struct PlacedLine {
             }
         }
         self.paragraph = paragraph
+        paragraphStart = start
         paragraphIndex = index
         isFirstInParagraph = isFirst
         isLastInParagraph = isLast

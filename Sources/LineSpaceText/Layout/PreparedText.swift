@@ -182,7 +182,7 @@ public struct LineRange: Sendable, Hashable {
     public var paragraphIndex: Int
 
     init(_ placed: PlacedLine) {
-        let start = placed.paragraph.start
+        let start = placed.paragraphStart
         ranges = placed.content.pieces.map { NSRange(location: start + $0.lowerBound, length: $0.count) }
         if let first = ranges.first, let last = ranges.last {
             range = NSRange(location: first.location, length: last.location + last.length - first.location)

@@ -138,7 +138,7 @@ struct Typesetter {
     /// - Parameter natural: the line's natural break when the caller has it, else nil: filled
     ///   again here.
     func lastVisibleLine(
-        of paragraph: MeasuredParagraph, index: Int, isFirst: Bool, isLast: Bool, start: Int,
+        of paragraph: MeasuredParagraph, paragraphStart: Int, index: Int, isFirst: Bool, isLast: Bool, start: Int,
         natural known: LineBreak? = nil, hidesLaterParagraphs: Bool, after previous: Stacking?
     ) -> PlacedLine {
         let filler = LineFiller(paragraph: paragraph, walksEveryEnd: options.walksEveryEnd)
@@ -148,6 +148,6 @@ struct Typesetter {
             from: natural.start, natural: natural, available: available, mode: paragraph.style.lineBreakMode,
             hidesLaterParagraphs: hidesLaterParagraphs)
         return PlacedLine(
-            paragraph, index: index, natural: natural, content: content, isFirst: isFirst, isLast: isLast, after: previous)
+            paragraph, start: paragraphStart, index: index, natural: natural, content: content, isFirst: isFirst, isLast: isLast, after: previous)
     }
 }
