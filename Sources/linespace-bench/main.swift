@@ -77,6 +77,7 @@ struct Bench {
         if selected("batch") && options.engines.contains(.ours) { batchWorkload() }
         if selected("jsonl") && options.engines.contains(.ours) { try jsonlWorkload() }
         if selected("card") && options.engines.contains(.ours) { try cardWorkload() }
+        if selected("long") && options.engines.contains(.ours) { try longTextWorkload() }
         if options.agreement { report.lineCountAgreement = lineCountAgreement() }
         report.peakRSSMiB = Timing.peakRSSMiB()
 
