@@ -176,11 +176,12 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         return lhs.face === rhs.face && lhs.family == rhs.family && lhs.weight == rhs.weight && lhs.isItalic == rhs.isItalic
     }
 
-    /// Hashes the face, the size, the family and the weight, as `==` compares them.
+    /// Hashes the face, the size and the weight, which equal fonts share. The family name,
+    /// which `==` compares too, is left out: fonts of one face and size rarely differ only by
+    /// it, and a layout hashes each of its fonts (`TextLayout.fonts`).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(face))
         hasher.combine(size)
-        hasher.combine(family)
         hasher.combine(weight)
     }
 
