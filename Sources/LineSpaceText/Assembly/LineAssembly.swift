@@ -12,13 +12,16 @@ struct LineAssembly {
 
     /// - Complexity: O(glyphs of the lines), plus reshaping at unsafe edges.
     func assemble(_ placed: [PlacedLine], width: Double, truncated: Bool) -> TextLayout {
-        let visual = placed.map(VisualLine.init)
-        let container = LineAssembly.container(of: visual, width: width)
+        // Lines align in `width`, each made visual and built in turn; with an infinite width, in
+        // the widest, known once every line is walked.
+        let visual = width.isFinite ? nil : placed.map(VisualLine.init)
+        let container = visual.map { LineAssembly.container(of: $0, width: width) } ?? width
         var lines: [TextLayout.Line] = []
-        lines.reserveCapacity(visual.count)
+        lines.reserveCapacity(placed.count)
         var fonts = DistinctFonts()
         var usedWidth = 0.0
-        for line in visual {
+        for index in placed.indices {
+            let line = visual?[index] ?? VisualLine(placed[index])
             let frame = line.frame(container: container)
             let built = build(line, frame: frame, container: container)
             usedWidth = max(usedWidth, frame.head + Double(built.rect.width))
