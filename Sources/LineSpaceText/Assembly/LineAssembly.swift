@@ -45,8 +45,8 @@ struct LineAssembly {
             var items: [LineItem] = []
             for line in placed {
                 if let natural = VisualLine.plainWidth(of: line) {
-                    let frame = LineFrame(line, natural: nil, container: width)
-                    usedWidth = max(usedWidth, frame.head + natural)
+                    // Its frame's head indent: a line that is not justified keeps its width.
+                    usedWidth = max(usedWidth, line.paragraph.style.headIndent(isFirstLine: line.isFirstInParagraph) + natural)
                     continue
                 }
                 items.removeAll(keepingCapacity: true)
