@@ -65,6 +65,9 @@ struct LineIterator {
         var separatorFollows: Bool
         var trustedEnd: Int
         var trustedSuffixStart: Int
+        /// The width the paragraph's first line, and each later line, may take.
+        var firstLineWidth: Double
+        var lineWidth: Double
         /// Balanced or pretty wrapping's lines; nil for greedy lines.
         var plan: WrapPlan?
         var offset = 0
@@ -91,18 +94,18 @@ struct LineIterator {
         let measured = paragraph.paragraph
         let natural: LineBreak
         if paragraph.plan != nil {
-            let width = width
             let linesLeft = maximumLines > 0 ? max(1, maximumLines - given) : 0
+            let (first, later) = (paragraph.firstLineWidth, paragraph.lineWidth)
             guard let planned = paragraph.plan?.line(
                 from: paragraph.offset, filler: paragraph.filler, linesLeft: linesLeft, trustedEnd: paragraph.trustedEnd,
-                available: { measured.style.availableWidth(in: width, isFirstLine: $0 == 0) })
+                available: { $0 == 0 ? first : later })
             else {
                 current = paragraph
                 return .needsMoreText
             }
             natural = planned
         } else {
-            let available = measured.style.availableWidth(in: width, isFirstLine: paragraph.isFirst)
+            let available = paragraph.isFirst ? paragraph.firstLineWidth : paragraph.lineWidth
             natural = paragraph.filler.line(from: paragraph.offset, available: available)
         }
         if natural.end > paragraph.trustedEnd {
@@ -133,7 +136,7 @@ struct LineIterator {
 
     /// Measures the next paragraph; a `Next` when it cannot give lines.
     private mutating func openParagraph() -> Next? {
-        let span = typesetter.paragraphSpan(paragraphIndex + 1, startingAt: nextParagraphStart)
+        let (span, kept) = typesetter.paragraphSpan(paragraphIndex + 1, startingAt: nextParagraphStart)
         nextParagraphStart = span.next
         paragraphIndex += 1
         let run = text.runIndex(at: span.range.lowerBound)
@@ -144,7 +147,7 @@ struct LineIterator {
         if span.range.isEmpty && !isLastParagraph, let shared = emptyParagraph, shared.run == run {
             paragraph = shared.paragraph
         } else {
-            paragraph = typesetter.measuredParagraph(paragraphIndex, range: span.range, style: style)
+            paragraph = typesetter.measuredParagraph(paragraphIndex, range: span.range, style: style, kept: kept)
             if span.range.isEmpty && !isLastParagraph { emptyParagraph = (run, paragraph) }
         }
         var trustedEnd = Int.max
@@ -169,6 +172,8 @@ struct LineIterator {
         current = Current(
             paragraph: paragraph, start: span.range.lowerBound, filler: LineFiller(paragraph: paragraph, walksEveryEnd: walksEveryEnd), isLastParagraph: isLastParagraph,
             separatorFollows: span.next > span.range.upperBound, trustedEnd: trustedEnd, trustedSuffixStart: trustedSuffixStart,
+            firstLineWidth: style.availableWidth(in: width, isFirstLine: true),
+            lineWidth: style.availableWidth(in: width, isFirstLine: false),
             plan: style.textWrap == .greedy || !width.isFinite ? nil : WrapPlan(style.textWrap))
         return nil
     }

@@ -71,11 +71,14 @@ public final class PreparedText: Sendable {
         PreparedText.given(locale) == PreparedText.given(self.locale) ? language : PreparedText.language(of: text, locale: locale)
     }
 
-    /// Paragraph `index`'s span, nil past the last.
+    /// Paragraph `index`'s span and, once a layout has measured it, the paragraph; nil past
+    /// the last.
     ///
     /// - Complexity: O(1) once found; else the paragraphs up to it are scanned.
-    func span(_ index: Int) -> ParagraphSpan? {
-        state.withLock { span(index, in: &$0) }
+    func paragraph(_ index: Int) -> (span: ParagraphSpan, measured: MeasuredParagraph?)? {
+        state.withLock { state in
+            span(index, in: &state).map { ($0, state.paragraphs[index].measured) }
+        }
     }
 
     /// Paragraph `index`'s span in `state`, found now if it is not yet.
@@ -89,17 +92,11 @@ public final class PreparedText: Sendable {
         return state.paragraphs[index].span
     }
 
-    /// Paragraph `index` starting at `range.lowerBound`, measured now or earlier.
+    /// Paragraph `index` (`range`, as `paragraph(_:)` found it) measured now in `style` and
+    /// kept; or the paragraph another thread kept first.
     ///
-    /// - Complexity: O(1) once measured; else analysing, itemizing and shaping it.
-    func paragraph(_ index: Int, range: Range<Int>, style: ParagraphStyle) -> MeasuredParagraph? {
-        // Whether the span is this one, and the paragraph if it is measured, in one look.
-        let found: (matches: Bool, kept: MeasuredParagraph?) = state.withLock { state in
-            guard span(index, in: &state)?.range == range else { return (false, nil) }
-            return (true, state.paragraphs[index].measured)
-        }
-        guard found.matches else { return nil }
-        if let kept = found.kept { return kept.style == style ? kept : nil }
+    /// - Complexity: analysing, itemizing and shaping it.
+    func measure(_ index: Int, range: Range<Int>, style: ParagraphStyle) -> MeasuredParagraph {
         let paragraph = HarfBuzzBuffer.withPooled { buffer in
             MeasuredParagraph(
                 text: text, range: range, style: style, language: language, buffer: buffer, shapingCache: shapingCache)

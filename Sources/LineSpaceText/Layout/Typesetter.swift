@@ -106,20 +106,28 @@ struct Typesetter {
         return (placed.lines, truncated, needsMoreText)
     }
 
-    /// Paragraph `index`, which starts at `start`: as the prepared text split it, or found now.
+    /// Paragraph `index`, which starts at `start`: as the prepared text split it, with the
+    /// paragraph it kept measured if any; or found now.
     ///
     /// - Complexity: O(1) from a prepared text, else O(paragraph length).
-    func paragraphSpan(_ index: Int, startingAt start: Int) -> ParagraphSpan {
-        paragraphs?.span(index) ?? Paragraphs.paragraph(startingAt: start, in: text.utf16)
+    func paragraphSpan(_ index: Int, startingAt start: Int) -> (span: ParagraphSpan, kept: MeasuredParagraph?) {
+        if let found = paragraphs?.paragraph(index) { return (found.span, found.measured) }
+        return (Paragraphs.paragraph(startingAt: start, in: text.utf16), nil)
     }
 
-    /// Paragraph `index` (`range`) measured: from the prepared text, or analysed, itemized and
-    /// shaped now; with auto-shrink's scale, scaled (or measured from scaled text when its
-    /// trimmed punctuation holds metrics in points).
-    func measuredParagraph(_ index: Int, range: Range<Int>, style: ParagraphStyle) -> MeasuredParagraph {
+    /// Paragraph `index` (`range`) measured: `kept` (what the prepared text kept), or measured
+    /// now and kept by the prepared text, or analysed, itemized and shaped for this layout
+    /// alone; with auto-shrink's scale, scaled (or measured from scaled text when its trimmed
+    /// punctuation holds metrics in points).
+    func measuredParagraph(_ index: Int, range: Range<Int>, style: ParagraphStyle, kept: MeasuredParagraph?) -> MeasuredParagraph {
         workCounter?.countMeasured(units: range.count)
-        var paragraph = paragraphs?.paragraph(index, range: range, style: style) ?? HarfBuzzBuffer.withPooled { buffer in
-            MeasuredParagraph(text: text, range: range, style: style, language: language, buffer: buffer, shapingCache: shapingCache)
+        var paragraph: MeasuredParagraph
+        if let kept {
+            paragraph = kept.style == style ? kept : measured(range, style: style)
+        } else if let paragraphs {
+            paragraph = paragraphs.measure(index, range: range, style: style)
+        } else {
+            paragraph = measured(range, style: style)
         }
         if fontScale != 1 {
             paragraph = paragraph.scaled(by: fontScale) ?? HarfBuzzBuffer.withPooled { buffer in
@@ -129,6 +137,13 @@ struct Typesetter {
             }
         }
         return paragraph
+    }
+
+    /// Paragraph `range` analysed, itemized and shaped for this layout.
+    private func measured(_ range: Range<Int>, style: ParagraphStyle) -> MeasuredParagraph {
+        HarfBuzzBuffer.withPooled { buffer in
+            MeasuredParagraph(text: text, range: range, style: style, language: language, buffer: buffer, shapingCache: shapingCache)
+        }
     }
 
     /// The line of `paragraph` from `start` built as the last visible line of a layout that
