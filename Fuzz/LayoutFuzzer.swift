@@ -6,8 +6,9 @@
 // the input's hash; FUZZ_CHECKS=all runs every one): the shaping cache changes nothing (the
 // same layout glyph for glyph without it, and again from a warm cache), a size-only measure
 // gives the layout's size, walking every end a line could take gives the lines that passing
-// over the ends that surely fit gives, a prefix's layout is the whole text's, and a prepared
-// text's layout and statistics are a fresh text's.
+// over the ends that surely fit gives, a prefix's layout is the whole text's, so is a layout of
+// a paragraph's start and end with its middle left out when the typesetter trusts it, and a
+// prepared text's layout and statistics are a fresh text's.
 // Built optimized, with AddressSanitizer, and run by scripts/fuzz.sh (not by SwiftPM:
 // libFuzzer brings its own main).
 //
@@ -257,6 +258,10 @@ enum CrossCheck: String, CaseIterable {
     /// A prefix of the text laid out instead of the whole (`PrefixLayout`, forced however
     /// short the text): the whole text's layout.
     case prefix
+    /// The cut paragraph's start and end laid out with its middle left out (head and middle
+    /// truncation of a long paragraph, `StyledText.Elision`), at a cut and an end length taken
+    /// from the text's length: when the typesetter trusts it, the whole text's layout.
+    case paragraphEnd = "paragraph-end"
     /// The text prepared once (`PreparedText`): the fresh layout, statistics and ranges.
     case prepared
 
@@ -312,6 +317,11 @@ enum CrossCheck: String, CaseIterable {
             }
         case .prefix:
             try Fuzz.checkSame(layout, TextLayout(text: text, options: options, prefixThreshold: 0), "prefix")
+        case .paragraphEnd:
+            let count = text.utf16.count
+            if let spliced = TextLayout(text: text, options: options, cut: count / 3, tailUnits: count / 3 + count % 7) {
+                try Fuzz.checkSame(layout, spliced, "paragraph end")
+            }
         case .prepared:
             let prepared = PreparedText(text, locale: options.locale)
             try Fuzz.checkSame(layout, prepared.layout(options), "prepared")

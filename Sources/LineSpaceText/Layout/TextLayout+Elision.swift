@@ -33,3 +33,18 @@ extension StyledText.Elision {
         return NSRange(location: wholeLower, length: wholeUpper - wholeLower)
     }
 }
+
+extension TextLayout {
+    /// The layout of `text` from its first `cut` units and about the last `tailUnits` of the
+    /// paragraph the cut falls in, the middle left out (`StyledText.splicing`), when the
+    /// typesetter trusts what it shows; nil when it asks for more text or nothing is left out.
+    /// The fuzzer checks it against the whole text's layout at cuts and ends of any length.
+    package init?(text: StyledText, options: LayoutOptions, cut: Int, tailUnits: Int) {
+        guard cut > 0, cut < text.utf16.count, !UTF16.isTrailSurrogate(text.utf16[cut]),
+              let spliced = text.splicing(at: cut, tailUnits: tailUnits), let elision = spliced.elision
+        else { return nil }
+        let result = Typesetter(text: spliced, options: options).layout()
+        guard !result.needsMoreText else { return nil }
+        self = result.layout.restoringOffsets(of: elision)
+    }
+}
