@@ -51,12 +51,8 @@ extension Bench {
         func perLayout(_ label: String, _ body: () -> Void) -> Double {
             rounds(Int(layouts), label) { body() }
         }
-        let statistics = perLayout("statistics") {
-            for width in widths { for text in prepared { sink.consume(text.statistics(LayoutOptions(width: width)).size.height) } }
-        }
-        let ranges = perLayout("line ranges") {
-            for width in widths { for text in prepared { sink.consume(CGFloat(text.lineRanges(LayoutOptions(width: width)).count)) } }
-        }
+        let statistics = perLayout("statistics") { resizeStatisticsRound(prepared, widths: widths, sink: &sink) }
+        let ranges = perLayout("line ranges") { resizeRangesRound(prepared, widths: widths, sink: &sink) }
         let full = perLayout("full layouts") {
             for width in widths { for text in prepared { sink.consume(text.layout(LayoutOptions(width: width)).size.height) } }
         }
@@ -78,4 +74,17 @@ extension Bench {
         notes.append("resize: pretext's published figures (browser, its own benchmark): prepare ~19 µs a text, layout 0.19 µs a text (500 texts in 0.0965 ms)")
         self.sink = sink
     }
+}
+
+/// Statistics of every prepared text at every width, for callgrind
+/// (`--toggle-collect='*resizeStatisticsRound*'`).
+@inline(never)
+func resizeStatisticsRound(_ prepared: [PreparedText], widths: [Double], sink: inout Sink) {
+    for width in widths { for text in prepared { sink.consume(text.statistics(LayoutOptions(width: width)).size.height) } }
+}
+
+/// Line ranges of every prepared text at every width (`--toggle-collect='*resizeRangesRound*'`).
+@inline(never)
+func resizeRangesRound(_ prepared: [PreparedText], widths: [Double], sink: inout Sink) {
+    for width in widths { for text in prepared { sink.consume(CGFloat(text.lineRanges(LayoutOptions(width: width)).count)) } }
 }
