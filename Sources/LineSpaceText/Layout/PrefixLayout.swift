@@ -130,7 +130,7 @@ enum PrefixLayout {
     ) -> (elision: StyledText.Elision?, continues: Bool) {
         let count = units.count
         var start = count
-        while start > 0, !StyledText.isParagraphSeparator(units[start - 1]) { start -= 1 }
+        while start > 0, !Paragraphs.isSeparator(units[start - 1]) { start -= 1 }
         let scalars = string.unicodeScalars
         var cutIndex = scalars.startIndex
         var read = 0
@@ -141,7 +141,7 @@ enum PrefixLayout {
         // The paragraph's end, in units after the cut, and where its separator ends.
         var length = 0
         var i = cutIndex
-        while i < scalars.endIndex, !isParagraphSeparator(scalars[i]) {
+        while i < scalars.endIndex, !Paragraphs.isSeparator(scalars[i]) {
             length += scalars[i].utf16.count
             scalars.formIndex(after: &i)
         }
@@ -169,10 +169,6 @@ enum PrefixLayout {
         }
         for scalar in scalars[tail..<next] { units.appendUTF16(of: scalar) }
         return (elided > 0 ? StyledText.Elision(offset: count, units: elided, wholeScan: scan) : nil, continues)
-    }
-
-    private static func isParagraphSeparator(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "\n" || scalar == "\r" || scalar == "\u{2029}"
     }
 
     /// Lays out prefixes `cut` makes, four times longer each time the lines outlast one.

@@ -210,10 +210,10 @@ package final class ShapingCache: Sendable {
             let key = Key(style: styleID, text: window, of: utf16, contextBefore: contextBefore, contextAfter: contextAfter)
             runKey = key
             isHit = stripe(key).withLock {
-                let found = $0.append(
+                let keptWhole = $0.append(
                     key, of: utf16, afterText: false, to: &glyphs, unsafeClusters: &unsafeClusters, at: range.lowerBound, scale: scale)
-                if !found { $0.misses += 1 }
-                return found
+                if !keptWhole { $0.misses += 1 }
+                return keptWhole
             }
         }
         if isHit {

@@ -2,8 +2,9 @@
 
 /// Counts the engine's expensive calls made in a task: HarfBuzz shaping and ICU break
 /// iterators (tests: re-measuring must do neither), layouts and the units of the paragraphs
-/// they measured (tests: auto-shrink's search is bounded; empty paragraphs share one), and the lines balanced and pretty
-/// wrapping fill beyond the greedy ones (tests: their cost per paragraph is bounded).
+/// they measured (tests: auto-shrink's search is bounded; empty paragraphs share one), and the
+/// lines balanced and pretty wrapping fill beyond the greedy ones (tests: their cost per
+/// paragraph is bounded).
 final class WorkCounter: Sendable {
     @TaskLocal static var current: WorkCounter?
     private let counts = Locked((shapings: 0, breakIterators: 0, layouts: 0, measuredUnits: 0, measuredParagraphs: 0, wrapLines: 0))

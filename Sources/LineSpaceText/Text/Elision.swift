@@ -37,7 +37,7 @@ extension StyledText {
     /// - Complexity: O(the paragraph) (a scan of its bidi classes) + O(count + tailUnits) copied.
     func splicing(at count: Int, tailUnits: Int) -> StyledText? {
         var start = count
-        while start > 0, !StyledText.isParagraphSeparator(utf16[start - 1]) { start -= 1 }
+        while start > 0, !Paragraphs.isSeparator(utf16[start - 1]) { start -= 1 }
         let span = Paragraphs.paragraph(startingAt: start, in: utf16)
         guard runs[runIndex(at: start)].paragraphStyle.showsParagraphEnd,
               !runs.contains(where: { $0.attributes.letterSpacing < 0 })
@@ -70,6 +70,4 @@ extension StyledText {
             prefixUnits: units, runs: spliced, continues: span.next < utf16.count, endsInsideParagraph: false, language: language,
             elision: Elision(offset: count, units: elided, wholeScan: scan))
     }
-
-    static func isParagraphSeparator(_ unit: UInt16) -> Bool { unit == 0x0A || unit == 0x0D || unit == 0x2029 }
 }

@@ -28,7 +28,7 @@ enum Paragraphs {
         var i = start
         while i < utf16.count {
             let unit = utf16[i]
-            if unit == 0x0A || unit == 0x0D || unit == 0x2029 {
+            if isSeparator(unit) {
                 var next = i + 1
                 if unit == 0x0D, next < utf16.count, utf16[next] == 0x0A { next += 1 }
                 return ParagraphSpan(range: start..<i, next: next)
@@ -37,4 +37,10 @@ enum Paragraphs {
         }
         return ParagraphSpan(range: start..<utf16.count, next: utf16.count)
     }
+
+    /// Whether `unit` ends a paragraph: U+000A, U+000D or U+2029 (U+2028 does not).
+    static func isSeparator(_ unit: UInt16) -> Bool { unit == 0x0A || unit == 0x0D || unit == 0x2029 }
+
+    /// Whether `scalar` ends a paragraph, as `isSeparator(_:)` for a code unit.
+    static func isSeparator(_ scalar: Unicode.Scalar) -> Bool { scalar.value <= 0xFFFF && isSeparator(UInt16(scalar.value)) }
 }
