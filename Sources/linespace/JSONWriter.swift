@@ -22,6 +22,16 @@ struct JSONWriter {
 
     init(capacity: Int = 512) { bytes.reserveCapacity(capacity) }
 
+    /// How many bytes are written and not yet drained.
+    var count: Int { bytes.count }
+
+    /// Hands the bytes written so far to `write` and forgets them, the writer keeping its place
+    /// in the document: a long document goes out in pieces (`measure --json`, line by line).
+    mutating func drain(into write: ([UInt8]) throws -> Void) rethrows {
+        try write(bytes)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     private mutating func separate() {
         if needsComma { bytes.append(UInt8(ascii: ",")) }
     }

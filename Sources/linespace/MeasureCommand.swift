@@ -22,45 +22,57 @@ enum MeasureCommand {
         let setup = try LabelSetup(arguments)
         if !arguments.flag("quiet") { setup.warnings.forEach(printError) }
         if arguments.flag("json") {
-            var writer = JSONWriter()
+            // Written as lines are made, a piece at a time: the output is never held whole.
+            var writer = JSONWriter(capacity: MeasureCommand.outputPiece + (4 << 10))
             writer.beginObject()
-            try writeMeasurement(setup, arguments, to: &writer)
+            try writeMeasurement(setup, arguments, to: &writer) { writer in
+                if writer.count >= MeasureCommand.outputPiece { try writer.drain(into: StandardOutput.write) }
+            }
             writer.endObject()
-            try StandardOutput.write(writer.bytes + [UInt8(ascii: "\n")])
+            try writer.drain { try StandardOutput.write($0 + [UInt8(ascii: "\n")]) }
             return
         }
-        let utf16 = Array((setup.label.text ?? "").utf16)
-        var parts: [String] = []
         let widths = try LabelSetup.widths(arguments)
-        for width in widths ?? [setup.width] {
-            let layout = setup.label.layout(width: width, height: setup.height, includesGlyphs: false)
-            let text = summary(layout, size: layout.sizeThatFits(scale: setup.label.resolvedScale), utf16: utf16)
-            parts.append(widths == nil ? text : "width \(JSON.format(width)): " + text)
+        let utf16 = Array((setup.label.text ?? "").utf16)
+        var out = SummaryOutput()
+        for (index, width) in (widths ?? [setup.width]).enumerated() {
+            var layout = setup.label.streamedLayout(width: width, height: setup.height, includesGlyphs: false)
+            if index > 0 { out.append("\n") }
+            try summary(&layout, scale: setup.label.resolvedScale, width: widths == nil ? nil : width, utf16: utf16, to: &out)
         }
-        try StandardOutput.printLine(parts.joined(separator: "\n"))
+        out.append("\n")
+        try out.flush()
     }
+
+    /// How many bytes of output are gathered before they are written.
+    static let outputPiece = 64 << 10
 
     /// The members of the JSON object `--json` prints: one layout's, or with `--widths`
     /// `"layouts":[{"width",…}]`, the text prepared once (the label keeps its measured
-    /// paragraphs between widths).
-    static func writeMeasurement(_ setup: LabelSetup, _ arguments: Arguments, to writer: inout JSONWriter) throws {
+    /// paragraphs between widths). `lineWritten` is called after each line (to drain `writer`).
+    static func writeMeasurement(
+        _ setup: LabelSetup, _ arguments: Arguments, to writer: inout JSONWriter,
+        lineWritten: (inout JSONWriter) throws -> Void = { _ in }
+    ) throws {
         let glyphs = arguments.flag("glyphs")
         let scale = setup.label.resolvedScale
         // Glyph runs only when printed: a line without them takes a fraction of the memory.
         guard let widths = try LabelSetup.widths(arguments) else {
-            let layout = setup.label.layout(width: setup.width, height: setup.height, includesGlyphs: glyphs)
-            writeMembers(layout, size: layout.sizeThatFits(scale: scale), utf16: setup.label.laidOutUTF16, glyphs: glyphs, to: &writer)
+            var layout = setup.label.streamedLayout(width: setup.width, height: setup.height, includesGlyphs: glyphs)
+            try writeMembers(&layout, size: layout.sizeThatFits(scale: scale), utf16: setup.label.laidOutUTF16, glyphs: glyphs,
+                             to: &writer, lineWritten: lineWritten)
             return
         }
         let utf16 = setup.label.laidOutUTF16
         writer.key("layouts")
         writer.beginArray()
         for width in widths {
-            let layout = setup.label.layout(width: width, height: setup.height, includesGlyphs: glyphs)
+            var layout = setup.label.streamedLayout(width: width, height: setup.height, includesGlyphs: glyphs)
             writer.beginObject()
             writer.key("width")
             writer.number(Double(width))
-            writeMembers(layout, size: layout.sizeThatFits(scale: scale), utf16: utf16, glyphs: glyphs, to: &writer)
+            try writeMembers(&layout, size: layout.sizeThatFits(scale: scale), utf16: utf16, glyphs: glyphs,
+                             to: &writer, lineWritten: lineWritten)
             writer.endObject()
         }
         writer.endArray()
@@ -69,6 +81,18 @@ enum MeasureCommand {
     /// The members of one layout's JSON object, keys in the documented order.
     static func writeMembers(_ layout: TextLayout, size: CGSize, utf16: [UInt16], glyphs: Bool = false,
                              to writer: inout JSONWriter) {
+        var stream = StreamedLayout(layout)
+        writeMembers(&stream, size: size, utf16: utf16, glyphs: glyphs, to: &writer, lineWritten: { _ in })
+    }
+
+    /// The members of one layout's JSON object, keys in the documented order, each line
+    /// written as `layout` builds it: the size and truncation come first, the fonts after the
+    /// lines, and a glyph's font index is its font's place among the fonts of the lines so far,
+    /// which is its place in the whole layout's. `lineWritten` is called after each line.
+    static func writeMembers(
+        _ layout: inout StreamedLayout, size: CGSize, utf16: [UInt16], glyphs: Bool = false, to writer: inout JSONWriter,
+        lineWritten: (inout JSONWriter) throws -> Void
+    ) rethrows {
         writer.key("size")
         writer.beginObject()
         writer.key("width"); writer.number(size.width)
@@ -77,11 +101,8 @@ enum MeasureCommand {
         writer.key("truncated"); writer.bool(layout.isTruncated)
         writer.key("lines")
         writer.beginArray()
-        var fontIndex: [Font: Int] = [:]
-        if glyphs {
-            for (index, font) in layout.fonts.enumerated() where fontIndex[font] == nil { fontIndex[font] = index }
-        }
-        for line in layout.lines {
+        var fontIndex = FontIndex()
+        while let line = layout.nextLine() {
             writer.beginObject()
             writer.key("range"); writeRange(line.range, to: &writer)
             if line.ranges.count > 1 {
@@ -100,10 +121,12 @@ enum MeasureCommand {
             writer.endObject()
             writer.key("baseline"); writer.number(line.baseline)
             if glyphs {
+                fontIndex.note(layout.fonts)
                 writer.key("glyphs")
-                writeGlyphs(line, fontIndex: fontIndex, to: &writer)
+                writeGlyphs(line, fontIndex: fontIndex.indices, to: &writer)
             }
             writer.endObject()
+            try lineWritten(&writer)
         }
         writer.endArray()
         writer.key("fonts")
@@ -122,6 +145,20 @@ enum MeasureCommand {
         }
         writer.endArray()
         writer.key("fontScale"); writer.number(Double(layout.fontScale))
+    }
+
+    /// Each font's index: its first place in a list of fonts that only grows.
+    private struct FontIndex {
+        private(set) var indices: [Font: Int] = [:]
+        private var seen = 0
+
+        /// Indexes the fonts of `list` past those seen.
+        mutating func note(_ list: [Font]) {
+            while seen < list.count {
+                if indices[list[seen]] == nil { indices[list[seen]] = seen }
+                seen += 1
+            }
+        }
     }
 
     private static func writeRange(_ range: NSRange, to writer: inout JSONWriter) {
@@ -163,29 +200,52 @@ enum MeasureCommand {
         return pieces.joined()
     }
 
-    /// A few lines for people; text, family names and paths with their control characters
-    /// escaped (`TerminalText`), so a text cannot drive the terminal it is shown on.
-    static func summary(_ layout: TextLayout, size: CGSize, utf16: [UInt16]) -> String {
+    /// A few lines for people, each line of the layout written as it is made; text, family
+    /// names and paths with their control characters escaped (`TerminalText`), so a text cannot
+    /// drive the terminal it is shown on. With `width` (`--widths`), the first line says it.
+    static func summary(
+        _ layout: inout StreamedLayout, scale: CGFloat, width: CGFloat?, utf16: [UInt16], to out: inout SummaryOutput
+    ) throws {
         let f = JSON.format
-        var out: [String] = []
-        let count = layout.lines.count
-        out.append(
-            "\(count) line\(count == 1 ? "" : "s"), size \(f(size.width)) × \(f(size.height)) pt"
-                + " (used \(f(layout.size.width)) × \(f(layout.size.height)))"
-                + (layout.isTruncated ? ", truncated" : ""))
-        for (i, line) in layout.lines.enumerated() {
+        let size = layout.sizeThatFits(scale: scale)
+        let count = layout.lineCount
+        let head = "\(count) line\(count == 1 ? "" : "s"), size \(f(size.width)) × \(f(size.height)) pt"
+            + " (used \(f(layout.size.width)) × \(f(layout.size.height)))" + (layout.isTruncated ? ", truncated" : "")
+        out.append((width.map { "width \(f($0)): " } ?? "") + TerminalText.escaped(head))
+        var i = 0
+        while let line = layout.nextLine() {
+            i += 1
             let ranges = line.ranges.map { "\($0.location)+\($0.length)" }.joined(separator: ",")
             out.append(
-                "  \(i + 1). [\(ranges)] y \(f(line.rect.minY)) h \(f(line.rect.height)) w \(f(line.rect.width))"
-                    + " baseline \(f(line.baseline))  \(text(of: line, utf16: utf16))")
+                "\n" + TerminalText.escaped(
+                    "  \(i). [\(ranges)] y \(f(line.rect.minY)) h \(f(line.rect.height)) w \(f(line.rect.width))"
+                        + " baseline \(f(line.baseline))  \(text(of: line, utf16: utf16))"))
+            try out.flushIfLarge()
         }
         for font in layout.fonts {
             out.append(
-                "  font: \(font.resolvedFamily) \(f(font.size)) pt, \(font.file)#\(font.faceIndex):"
-                    + " ascender \(f(font.ascender)), descender \(f(font.descender)), line gap \(f(font.lineGap))"
-                    + (font.syntheticSlant != 0 ? ", synthetic oblique \(f(font.syntheticSlant))" : ""))
+                "\n" + TerminalText.escaped(
+                    "  font: \(font.resolvedFamily) \(f(font.size)) pt, \(font.file)#\(font.faceIndex):"
+                        + " ascender \(f(font.ascender)), descender \(f(font.descender)), line gap \(f(font.lineGap))"
+                        + (font.syntheticSlant != 0 ? ", synthetic oblique \(f(font.syntheticSlant))" : "")))
         }
-        return out.map(TerminalText.escaped).joined(separator: "\n")
+    }
+}
+
+/// The summary's text, gathered and written to standard output in pieces.
+struct SummaryOutput {
+    private var bytes: [UInt8] = []
+
+    mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    /// Writes what is gathered once it is a piece's worth (`MeasureCommand.outputPiece`).
+    mutating func flushIfLarge() throws {
+        if bytes.count >= MeasureCommand.outputPiece { try flush() }
+    }
+
+    mutating func flush() throws {
+        try StandardOutput.write(bytes)
+        bytes.removeAll(keepingCapacity: true)
     }
 }
 

@@ -68,7 +68,7 @@ struct LineAssembly {
     }
 
     /// The public line: glyph runs from the walk, aligned in `frame` inside `container`.
-    private func build(_ line: VisualLine, frame: LineFrame, container: Double) -> TextLayout.Line {
+    func build(_ line: VisualLine, frame: LineFrame, container: Double) -> TextLayout.Line {
         let placed = line.placed
         let baseline = placed.top + placed.box.baselineFromTop
         var runs: [TextLayout.GlyphRun] = []
@@ -107,7 +107,7 @@ struct LineAssembly {
 
     /// The width lines align in: `width`, or with an infinite width the widest line plus its
     /// trailing inset (each line walked for its natural width).
-    private static func container(of visual: [VisualLine], width: Double) -> Double {
+    static func container(of visual: some Sequence<VisualLine>, width: Double) -> Double {
         guard !width.isFinite else { return width }
         var container = 0.0
         for line in visual {
@@ -125,7 +125,7 @@ struct LineAssembly {
 }
 
 /// The distinct fonts of a layout, in order of first use.
-private struct DistinctFonts {
+struct DistinctFonts {
     private(set) var list: [Font] = []
     private var seen = Set<Font>()
 

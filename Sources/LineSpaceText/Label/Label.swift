@@ -253,6 +253,22 @@ public final class Label {
         makeLayout(width: width, height: height, includesGlyphs: includesGlyphs)
     }
 
+    /// The layout `layout(width:height:includesGlyphs:)` gives, its lines built one at a time
+    /// as they are read (`linespace measure --json` writes each as it is made): the same size,
+    /// lines and fonts, without holding every line's glyph runs at once. A layout from a prefix
+    /// (limited lines of a long text) or fitted by auto-shrink is built whole first; the
+    /// streamed path does not go through the layout cache.
+    package func streamedLayout(width: CGFloat, height: CGFloat = .infinity, includesGlyphs: Bool) -> StreamedLayout {
+        let options = LayoutOptions(
+            width: Double(width), height: Double(height), numberOfLines: numberOfLines, locale: locale, includesGlyphs: includesGlyphs)
+        if let fitted = layoutFittingWidth(options: options) { return StreamedLayout(fitted) }
+        // Limited lines or height: a few lines, or a prefix's (`PrefixLayout`), built whole.
+        guard PrefixLayout.Request(options: options, fontSize: 0) == nil, let text = styledText() else {
+            return StreamedLayout(makeLayout(width: width, height: height, includesGlyphs: includesGlyphs))
+        }
+        return Typesetter(text: text, options: options, paragraphs: paragraphStore(for: text)).streamed()
+    }
+
     /// With `sizeOnly`, a layout without lines: its size and truncation only.
     /// `numberOfLines` replaces the label's for this layout (`textRect`).
     private func makeLayout(

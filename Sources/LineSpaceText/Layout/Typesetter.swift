@@ -80,6 +80,13 @@ struct Typesetter {
         return (assembly.assemble(placed, width: width, truncated: truncated), needsMoreText)
     }
 
+    /// The layout's lines to be built one at a time (`StreamedLayout`), its size found first.
+    func streamed() -> StreamedLayout {
+        let (placed, truncated, _) = placedLines()
+        return StreamedLayout(
+            placed: placed, width: options.resolvedWidth, truncated: truncated, assembly: LineAssembly(includesGlyphs: options.includesGlyphs))
+    }
+
     /// The lines placed before assembly, whether text is hidden, and whether a text that
     /// `continuesBeyond` ran out before the lines did.
     func placedLines() -> (placed: [PlacedLine], truncated: Bool, needsMoreText: Bool) {

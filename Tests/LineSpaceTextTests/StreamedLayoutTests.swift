@@ -1,0 +1,64 @@
+// A layout read line by line (`StreamedLayout`, what `linespace measure --json` writes as it
+// goes) is the whole layout: the same size, truncation, lines and fonts, to the bit.
+import Foundation
+import Testing
+@testable import LineSpaceText
+
+@Suite struct StreamedLayoutTests {
+    /// Every line of `stream`, checking on the way that its fonts only grow, each list a
+    /// prefix of the next.
+    static func lines(of stream: inout StreamedLayout) -> [TextLayout.Line] {
+        var lines: [TextLayout.Line] = []
+        var fonts: [Font] = []
+        while let line = stream.nextLine() {
+            lines.append(line)
+            #expect(Array(stream.fonts.prefix(fonts.count)) == fonts)
+            fonts = stream.fonts
+        }
+        #expect(stream.nextLine() == nil)
+        return lines
+    }
+
+    @Test(arguments: Array(UInt64(1)...150))
+    func aStreamedLayoutIsTheWholeLayout(seed: UInt64) {
+        let (text, options) = SizeOnlyMeasureTests.randomCase(seed: seed)
+        let whole = TextLayout(text: text, options: options)
+        var stream = Typesetter(text: text, options: options).streamed()
+        #expect(stream.size == whole.size, "seed \(seed)")
+        #expect(stream.isTruncated == whole.isTruncated, "seed \(seed)")
+        #expect(stream.lineCount == whole.lines.count, "seed \(seed)")
+        #expect(stream.width == whole.width, "seed \(seed)")
+        #expect(Self.lines(of: &stream) == whole.lines, "seed \(seed)")
+        #expect(stream.fonts == whole.fonts, "seed \(seed)")
+    }
+
+    @Test("a label's streamed layout is its layout: many paragraphs, limits, auto-shrink, long text")
+    func aLabelsStreamedLayoutIsItsLayout() {
+        let paragraph = "Line spacing done right, שלום עולם 123, مرحبا بالعالم — 如何讓你遇見我\tend.\u{2028}After a break."
+        let texts = [
+            "", "\n\n\n", paragraph,
+            Array(repeating: paragraph, count: 40).joined(separator: "\n"),
+            // Longer than a prefix's threshold: limited lines are laid out from a prefix.
+            Array(repeating: paragraph, count: 300).joined(separator: " "),
+        ]
+        for text in texts {
+            for (lines, shrinks, width) in [(0, false, 180.0), (2, false, 180), (1, true, 120), (0, false, .infinity), (3, false, .infinity)] {
+                let label = Label()
+                label.font = Fixtures.notoSC()
+                label.text = text
+                label.numberOfLines = lines
+                label.adjustsFontSizeToFitWidth = shrinks
+                label.minimumScaleFactor = 0.5
+                label.lineSpace = 4
+                let whole = label.layout(width: width, includesGlyphs: true)
+                var stream = label.streamedLayout(width: width, includesGlyphs: true)
+                let context = "\(text.utf16.count) units, \(lines) lines, width \(width), shrinks \(shrinks)"
+                #expect(stream.size == whole.size, "\(context)")
+                #expect(stream.isTruncated == whole.isTruncated, "\(context)")
+                #expect(stream.fontScale == whole.fontScale, "\(context)")
+                #expect(Self.lines(of: &stream) == whole.lines, "\(context)")
+                #expect(stream.fonts == whole.fonts, "\(context)")
+            }
+        }
+    }
+}
