@@ -140,6 +140,8 @@ struct Responder: Sendable {
     var outputDirectory: String?
     /// The batch's fonts, looked up once each.
     let fonts = FontTable()
+    /// The options of the batch's measure requests, read once each.
+    let settings = RequestSettings()
 
     init(command: String, defaults: Arguments, limit: Int, outputDirectory: String?) {
         self.command = command
@@ -172,7 +174,16 @@ struct Responder: Sendable {
                 throw RequestError("expected a JSON object, got \(value.typeName)")
             }
             id = members.first { $0.0 == "id" }?.1
-            var arguments = try self.arguments(members)
+            // A measure request with the options of one met before reuses their reading.
+            let memo = command == "measure" ? RequestSettings.key(members) : nil
+            var kept = memo.flatMap { settings[$0.key] }
+            var arguments: Arguments
+            if let kept, let memo {
+                arguments = kept.arguments
+                arguments.set("text", memo.text)
+            } else {
+                arguments = try self.arguments(members)
+            }
             guard let given = arguments.string("text") else {
                 throw RequestError("no \"text\" (or \"markup\") in the request")
             }
@@ -205,7 +216,11 @@ struct Responder: Sendable {
                                             utf16: setup.label.laidOutUTF16, to: &writer)
                 warnings = setup.warnings
             } else {
-                let setup = try LabelSetup(arguments, fonts: fonts)
+                if kept == nil {
+                    kept = RequestSettings.Entry(arguments: arguments, settings: try LabelSettings(arguments, fonts: fonts))
+                    if let memo, let kept { settings.keep(kept, for: memo.key) }
+                }
+                let setup = try LabelSetup(TextSource(arguments, limit: limit), kept!.settings)
                 setup.label.layoutCache = nil
                 try MeasureCommand.writeMeasurement(setup, arguments, to: &writer)
                 warnings = setup.warnings

@@ -2,7 +2,7 @@
 
 /// A parsed JSON value. Objects keep their members in order; a number keeps its text, so an
 /// option gets exactly what the request wrote (`17.5`, `1e3`).
-indirect enum JSONValue: Equatable {
+indirect enum JSONValue: Equatable, Sendable {
     case object([(String, JSONValue)])
     case array([JSONValue])
     case string(String)
@@ -213,8 +213,12 @@ struct JSONReader {
             }
             if byte < 0x20 { throw error("a control character in a string (escape it)") }
             if byte != UInt8(ascii: "\\") {
-                result.append(byte)
-                index += 1
+                // The plain bytes up to the next quote, backslash or control byte, in one append.
+                let run = index
+                while index < bytes.count, bytes[index] >= 0x20, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") {
+                    index += 1
+                }
+                result.append(contentsOf: bytes[run..<index])
                 continue
             }
             index += 1

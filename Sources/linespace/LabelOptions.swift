@@ -27,81 +27,41 @@ struct LabelSetup {
     ///
     /// - Parameter fonts: fonts already looked up (a batch's), or nil to look the font up.
     init(_ arguments: Arguments, fonts: FontTable? = nil) throws {
-        warnings = []
-        let limit = try LabelSetup.inputLimit(arguments)
-        let source = try TextSource(arguments, limit: limit)
+        let source = try TextSource(arguments, limit: LabelSetup.inputLimit(arguments))
+        try self.init(source, LabelSettings(arguments, fonts: fonts))
+    }
+
+    /// A label of `source`'s text in `settings`.
+    ///
+    /// - Throws: `UsageError` for bad markup (with its line and column).
+    init(_ source: TextSource, _ settings: LabelSettings) throws {
+        warnings = settings.warnings
         if let note = source.note { warnings.append(note) }
-        let text = source.text
-        let isSample = source.isSample
         textSource = source.name
-
-        let family = arguments.string("font") ?? "Noto Sans CJK TC"
-        guard !family.isEmpty else { throw UsageError(message: "--font: expected a family name, got ''") }
-        // Sizes above Font.maximumSize clamp to it (README "Guarantees"), as in the library.
-        let size = min(try arguments.positive("size") ?? 17, Font.maximumSize)
-        let weight = try LabelSetup.weight(arguments)
-        let font: Font
-        let isSubstitute: Bool
-        do {
-            if let fonts {
-                let entry = try fonts.font(FontTable.Key(family: family, size: size, weight: weight))
-                (font, isSubstitute) = (entry.font, entry.isSubstitute)
-            } else {
-                font = try Font(family: family, size: size, weight: weight)
-                isSubstitute = font.isSubstitute
-            }
-        } catch {
-            throw RuntimeError(message: "\(error)")
+        width = settings.width
+        height = settings.height
+        label = Label()
+        label.font = settings.font
+        label.paragraphStyle = settings.style
+        label.lineSpace = settings.lineSpace
+        label.lineHeight = settings.lineHeight
+        label.letterSpacing = settings.letterSpacing
+        label.textAlignment = settings.alignment
+        label.lineBreakMode = settings.lineBreakMode
+        label.numberOfLines = settings.numberOfLines
+        label.scale = settings.scale
+        label.locale = settings.locale ?? (source.isSample ? sampleLocale : nil)
+        if let scale = settings.minimumScale {
+            label.adjustsFontSizeToFitWidth = true
+            label.minimumScaleFactor = scale
         }
-        if isSubstitute {
-            warnings.append("warning: font family \"\(family)\" not found; using \"\(font.resolvedFamily)\" (\(font.file))")
-        }
-
-        var style = ParagraphStyle()
-        style.lineHeightMultiple = try arguments.nonNegative("line-height-multiple") ?? 0
-        style.minimumLineHeight = try arguments.nonNegative("min-line-height") ?? 0
-        style.maximumLineHeight = try arguments.nonNegative("max-line-height") ?? 0
-        style.paragraphSpacing = try arguments.nonNegative("paragraph-spacing") ?? 0
-        style.paragraphSpacingBefore = try arguments.nonNegative("paragraph-spacing-before") ?? 0
-        style.firstLineHeadIndent = try arguments.nonNegative("first-line-indent") ?? 0
-        style.headIndent = try arguments.nonNegative("head-indent") ?? 0
-        style.tailIndent = try arguments.number("tail-indent") ?? 0
-        style.baseWritingDirection = try arguments.choice("direction", [
-            "natural": .natural, "ltr": .leftToRight, "rtl": .rightToLeft,
-        ]) ?? .natural
-
-        let label = Label()
-        label.font = font
-        label.paragraphStyle = style
-        label.lineSpace = try arguments.nonNegative("line-space") ?? 10
-        label.lineHeight = try arguments.nonNegative("line-height") ?? 0
-        label.letterSpacing = try arguments.number("letter-spacing") ?? 0
-        label.textAlignment = try arguments.choice("align", [
-            "left": .left, "center": .center, "right": .right, "natural": .natural, "justified": .justified,
-        ]) ?? .natural
-        label.lineBreakMode = try arguments.choice("break", [
-            "word": .byWordWrapping, "char": .byCharWrapping, "clip": .byClipping,
-            "head": .byTruncatingHead, "tail": .byTruncatingTail, "middle": .byTruncatingMiddle,
-        ]) ?? .byTruncatingTail
-        label.numberOfLines = try arguments.count("lines") ?? 0
-        label.scale = try arguments.number(
-            "scale", in: Double(Label.scaleRange.lowerBound)...Double(Label.scaleRange.upperBound), expected: "a number from \(JSON.format(Label.scaleRange.lowerBound)) to \(JSON.format(Label.scaleRange.upperBound))") ?? 1
-        if let locale = arguments.string("locale") {
-            guard !locale.isEmpty else { throw UsageError(message: "--locale: expected a BCP 47 tag such as zh-Hant, got ''") }
-            label.locale = locale
-        } else if isSample {
-            label.locale = sampleLocale
-        }
-        label.text = text
-        self.label = label
-
-        width = try LabelSetup.width(arguments)
-        if let height = try arguments.positive("height") {
-            self.height = height
-        } else {
-            self.height = .infinity
-        }
-        try applyFeatures(arguments)
+        label.allowsDefaultTighteningForTruncation = settings.tightens
+        label.shadow = settings.shadow
+        if settings.trimsPunctuation { label.punctuationTrimming = .normal }
+        if let strategy = settings.lineBreakStrategy { label.lineBreakStrategy = strategy }
+        if let wrap = settings.textWrap { label.textWrap = wrap }
+        label.text = source.text
+        if settings.isMarkup { try applyMarkup(font: settings.font) }
     }
 
     /// `--max-input`, or its default.
@@ -134,21 +94,27 @@ struct LabelSetup {
 
     /// The most widths one `--widths` lays out.
     static let maximumWidths = 64
+}
 
-    private static func width(_ arguments: Arguments) throws -> CGFloat {
-        guard let text = arguments.string("width") else { return 300 }
-        if ["inf", "infinity", "none"].contains(text.lowercased()) { return .infinity }
-        guard let value = Double(text), value.isFinite, value > 0 else {
-            throw UsageError(message: "--width: expected a finite number > 0 or 'inf', got '\(text)'")
+extension LabelSetup {
+    /// Makes the label's text the markup it holds (`--markup`), in `font` by default.
+    ///
+    /// - Throws: `UsageError` for bad markup, with its line and column.
+    mutating func applyMarkup(font: Font) throws {
+        let source = textSource
+        let pieces: [StyledPiece]
+        do {
+            var parser = MarkupParser(markup: label.text ?? "", baseFont: font)
+            pieces = try parser.parse()
+        } catch let error as MarkupError {
+            throw UsageError(message: "\(source): bad markup at line \(error.line), column \(error.column): \(error.message)")
         }
-        return value
-    }
-
-    private static func weight(_ arguments: Arguments) throws -> Font.Weight {
-        guard let text = arguments.string("weight") else { return .regular }
-        guard let weight = Font.Weight(parsing: text) else {
-            throw UsageError(message: "--weight: expected \(Font.Weight.acceptedForms), got '\(text)'")
+        label.attributedText = AttributedString(pieces: pieces)
+        // A family fontconfig substituted, named once, as for --font.
+        var named = Set<String>()
+        for piece in pieces {
+            guard let used = piece.overrides.font, used.isSubstitute, named.insert(used.family).inserted else { continue }
+            warnings.append("warning: markup font family \"\(used.family)\" not found; using \"\(used.resolvedFamily)\" (\(used.file))")
         }
-        return weight
     }
 }

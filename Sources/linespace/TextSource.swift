@@ -20,10 +20,11 @@ struct TextSource {
     /// the sample with a note.
     ///
     /// - Parameter standardInputIsTerminal: whether standard input is a terminal (tests pass
-    ///   their own).
+    ///   their own); nil asks the system, only when no text is given (a batch's requests all
+    ///   give one, and the question is a system call).
     /// - Throws: `UsageError` for two sources at once or more than one operand;
     ///   `RuntimeError` for an unreadable input.
-    init(_ arguments: Arguments, limit: Int, standardInputIsTerminal: Bool = isatty(0) != 0) throws {
+    init(_ arguments: Arguments, limit: Int, standardInputIsTerminal: Bool? = nil) throws {
         let operands = arguments.operands
         if operands.count > 1 {
             throw UsageError(message: "unexpected argument '\(operands[1])': give one text (quote it: \"a b c\")")
@@ -57,7 +58,7 @@ struct TextSource {
             text = sampleText
             name = "the sample"
             isSample = true
-        } else if !standardInputIsTerminal {
+        } else if !(standardInputIsTerminal ?? (isatty(0) != 0)) {
             text = try TextInput.read("-", limit: limit)
             name = "standard input"
         } else {

@@ -42,6 +42,36 @@ struct JSONLinesCommandTests {
         }
     }
 
+    @Test("requests repeating earlier options (read once) each answer their own text")
+    func repeatedOptions() throws {
+        let requests = """
+        {"id": 1, "text": "first text", "width": 40}
+        {"id": 2, "text": "a second, longer text", "width": 40}
+        {"id": 3, "markup": "<b>bold</b> x", "width": 40}
+        {"id": 4, "markup": "<b>open", "width": 40}
+        {"id": 5, "markup": "<i>again</i>", "width": 40}
+        {"id": 6, "text": "line\\none\\ttab", "width": 40}
+        {"id": 7, "text": "first text", "width": 40, "lines": 1}
+        {"id": 8, "text": "如何讓你遇見我", "width": 40}
+
+        """
+        let result = try sandbox.run(["measure", "--jsonl", "-f", "DejaVu Sans", "-s", "12"], stdin: Data(requests.utf8))
+        #expect(result.status == 1, "\(result.stderr)")
+        let answers = lines(result.stdout)
+        #expect(answers.count == 8)
+        #expect(answers[3] == #"{"id":4,"line":4,"error":"--text: bad markup at line 1, column 8: <b> opened at 1:1 is not closed"}"#)
+        let single: [Int: [String]] = [
+            0: ["-t", "first text"], 1: ["-t", "a second, longer text"], 2: ["--markup", "-t", "<b>bold</b> x"],
+            4: ["--markup", "-t", "<i>again</i>"], 5: ["-t", "line\none\ttab"], 6: ["-t", "first text", "--lines", "1"],
+            7: ["-t", "如何讓你遇見我"],
+        ]
+        for (i, arguments) in single.sorted(by: { $0.key < $1.key }) {
+            let expected = try sandbox.run(["measure", "--json", "-f", "DejaVu Sans", "-s", "12", "--width", "40"] + arguments)
+            #expect(expected.status == 0, "\(expected.stderr)")
+            #expect(answers[i] == #"{"id":\#(i + 1),"# + expected.stdout.dropFirst().dropLast(), "request \(i + 1)")
+        }
+    }
+
     @Test("bad lines get an error naming the line and the batch goes on; the status says a line failed")
     func malformedLines() throws {
         let requests = [
