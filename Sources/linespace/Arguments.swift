@@ -89,6 +89,16 @@ struct Arguments {
         }
     }
 
+    /// Option names of pango-view, CSS and UIKit too far from ours for a typo, with our name.
+    static let synonyms: [String: String] = [
+        "lang": "locale", "language": "locale", "spacing": "line-space", "line-spacing": "line-space",
+        "leading": "line-space", "font-size": "size", "font-family": "font", "font-weight": "weight",
+        "text-align": "align", "alignment": "align", "ellipsize": "break", "line-break-mode": "break",
+        "number-of-lines": "lines", "max-lines": "lines", "rtl": "direction", "dir": "direction",
+        "margin": "padding", "foreground": "color", "indent": "first-line-indent", "tracking": "letter-spacing",
+        "kerning": "letter-spacing", "minimum-scale-factor": "min-scale",
+    ]
+
     /// "unknown option --txt; did you mean --text?", or the subcommands that take it.
     static func unknownOptionMessage(_ name: String, specs: [OptionSpec], command: String) -> String {
         let help = "(see linespace \(command) --help)"
@@ -99,6 +109,10 @@ struct Arguments {
         if !others.isEmpty {
             let list = others.joined(separator: " and ")
             return "\(name) is not an option of \(command) (\(list) \(others.count == 1 ? "takes" : "take") it) \(help)"
+        }
+        // A name other tools (pango-view, CSS, UIKit) use for one of ours.
+        if isLong, let ours = Arguments.synonyms[bare.lowercased()], specs.contains(where: { $0.name == ours }) {
+            return "unknown option \(name); did you mean --\(ours)? \(help)"
         }
         // The nearest long name, if it is a typo away: at most 1 edit for short names, else a third.
         let candidates = specs.map(\.name)

@@ -257,6 +257,11 @@ struct Responder: Sendable {
                 if OptionTable.all.contains(where: { $0.jsonKey == key }) {
                     throw RequestError("\"\(key)\" cannot be given in a request to \(command) (see docs/jsonl.md)")
                 }
+                // fontSize, lineSpacing: another tool's name, written as a key.
+                let dashed = key.reduce(into: "") { name, c in name += c.isUppercase ? "-" + c.lowercased() : String(c) }
+                if let ours = Arguments.synonyms[dashed], let spec = keys.values.first(where: { $0.name == ours }) {
+                    throw RequestError("unknown option \"\(key)\"; did you mean \"\(spec.jsonKey)\"?")
+                }
                 let nearest = keys.keys.min { editDistance($0, key) < editDistance($1, key) }
                 if let nearest, editDistance(nearest, key) <= max(1, min(nearest.count, key.count) / 3) {
                     throw RequestError("unknown option \"\(key)\"; did you mean \"\(nearest)\"?")

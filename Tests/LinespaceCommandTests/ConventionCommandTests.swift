@@ -43,6 +43,10 @@ let conventionCases: [HostileCase] = [
     // Typos and options of another subcommand.
     HostileCase(name: "--txt: did you mean --text?", script: "\"$LS\" measure --txt hi", status: 2,
                 message: "linespace: measure: unknown option --txt; did you mean --text? (see linespace measure --help)\n"),
+    HostileCase(name: "--lang: did you mean --locale?", script: "\"$LS\" measure --lang ja hi", status: 2,
+                message: "linespace: measure: unknown option --lang; did you mean --locale? (see linespace measure --help)\n"),
+    HostileCase(name: "--spacing (pango-view's): did you mean --line-space?", script: "\"$LS\" render --spacing 8 hi", status: 2,
+                message: "linespace: render: unknown option --spacing; did you mean --line-space? (see linespace render --help)\n"),
     HostileCase(name: "--widht: did you mean --width?", script: "\"$LS\" render --widht 3 hi", status: 2,
                 message: "linespace: render: unknown option --widht; did you mean --width? (see linespace render --help)\n"),
     HostileCase(name: "--output to measure", script: "\"$LS\" measure --output x.png hi", status: 2,

@@ -72,6 +72,17 @@ struct JSONLinesCommandTests {
         }
     }
 
+    @Test("another tool's name for an option gets ours as a suggestion")
+    func synonymKeys() throws {
+        let requests = #"{"text": "x", "fontSize": 20}"# + "\n" + #"{"text": "x", "lang": "ja"}"# + "\n"
+        let result = try sandbox.run(["measure", "--jsonl"], stdin: Data(requests.utf8))
+        #expect(result.status == 1)
+        #expect(lines(result.stdout) == [
+            #"{"line":1,"error":"unknown option \"fontSize\"; did you mean \"size\"?"}"#,
+            #"{"line":2,"error":"unknown option \"lang\"; did you mean \"locale\"?"}"#,
+        ])
+    }
+
     @Test("bad lines get an error naming the line and the batch goes on; the status says a line failed")
     func malformedLines() throws {
         let requests = [

@@ -3,6 +3,15 @@ import Testing
 @testable import linespace
 
 @Suite struct OptionTableTests {
+    @Test("every synonym names an option of ours and is none itself")
+    func synonyms() {
+        let names = Set(OptionTable.all.map(\.name))
+        for (other, ours) in Arguments.synonyms {
+            #expect(names.contains(ours), "\(other) -> \(ours)")
+            #expect(!names.contains(other), "\(other) is an option")
+        }
+    }
+
     @Test func namesAndShortFlagsAreUniquePerCommand() {
         for command in Command.standard.keys {
             let options = OptionTable.options(for: command)
