@@ -61,4 +61,36 @@ import Testing
             }
         }
     }
+
+    @Test("blank lines are kept as runs and given back as the whole layout places them")
+    func blankLinesAreRuns() throws {
+        let font = Fixtures.dejaVu()
+        let big = Fixtures.notoSC()
+        var style = ParagraphStyle(lineSpacing: 0.3, firstLineHeadIndent: 7)
+        style.paragraphSpacing = 1.1
+        style.paragraphSpacingBefore = 0.7
+        let blank = String(repeating: "\n", count: 3_000)
+        let mixed = "a" + String(repeating: "\n", count: 500) + String(repeating: "\r\n", count: 500) + "b\u{2028}\n"
+            + String(repeating: "\u{2029}", count: 300) + "c\n\n"
+        for string in [blank, mixed, "x" + blank + "y"] {
+            let utf16 = Array(string.utf16)
+            let half = utf16.count / 2
+            // Two attribute runs: the blank lines of each share their own empty paragraph.
+            let runs = [
+                StyledText.Run(range: 0..<half, attributes: TextAttributes(font: font), paragraphStyle: style),
+                StyledText.Run(range: half..<utf16.count, attributes: TextAttributes(font: big), paragraphStyle: style),
+            ]
+            let text = try StyledText(utf16: utf16, runs: runs)
+            for width in [200.0, 1] {
+                let options = LayoutOptions(width: width, includesGlyphs: true)
+                let whole = TextLayout(text: text, options: options)
+                var stream = Typesetter(text: text, options: options).streamed()
+                #expect(stream.keptPlacedLines < 16, "\(stream.keptPlacedLines) placed lines kept of \(whole.lines.count)")
+                #expect(stream.size == whole.size)
+                #expect(stream.lineCount == whole.lines.count)
+                #expect(Self.lines(of: &stream) == whole.lines)
+                #expect(stream.fonts == whole.fonts)
+            }
+        }
+    }
 }

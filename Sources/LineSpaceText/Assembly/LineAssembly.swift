@@ -43,18 +43,7 @@ struct LineAssembly {
         if width.isFinite {
             // One buffer of items for every line that needs them.
             var items: [LineItem] = []
-            for line in placed {
-                if let natural = VisualLine.plainWidth(of: line) {
-                    // Its frame's head indent: a line that is not justified keeps its width.
-                    usedWidth = max(usedWidth, line.paragraph.style.headIndent(isFirstLine: line.isFirstInParagraph) + natural)
-                    continue
-                }
-                items.removeAll(keepingCapacity: true)
-                LineItems.append(line.content, in: line.paragraph, to: &items)
-                let visual = VisualLine(line, logical: items)
-                let frame = visual.frame(container: width)
-                usedWidth = max(usedWidth, frame.head + visual.width(in: frame))
-            }
+            for line in placed { usedWidth = max(usedWidth, LineAssembly.usedWidth(of: line, in: width, items: &items)) }
         } else {
             // Lines align in the widest, known once all are walked.
             let visual = placed.map(VisualLine.init)
@@ -65,6 +54,22 @@ struct LineAssembly {
             }
         }
         return CGSize(width: usedWidth, height: LineAssembly.height(of: placed))
+    }
+
+    /// The width `line` uses in a finite `width`: its head indent and painted width, from the
+    /// cluster table for a plain line, else walked (`items` is scratch space).
+    ///
+    /// - Complexity: O(1) for a plain line, else O(glyphs of the line).
+    static func usedWidth(of line: PlacedLine, in width: Double, items: inout [LineItem]) -> Double {
+        if let natural = VisualLine.plainWidth(of: line) {
+            // Its frame's head indent: a line that is not justified keeps its width.
+            return line.paragraph.style.headIndent(isFirstLine: line.isFirstInParagraph) + natural
+        }
+        items.removeAll(keepingCapacity: true)
+        LineItems.append(line.content, in: line.paragraph, to: &items)
+        let visual = VisualLine(line, logical: items)
+        let frame = visual.frame(container: width)
+        return frame.head + visual.width(in: frame)
     }
 
     /// The public line: glyph runs from the walk, aligned in `frame` inside `container`.

@@ -29,14 +29,18 @@ package struct StreamedLayout {
     package var fonts: [Font] { built?.fonts ?? distinctFonts.list }
 
     /// A layout built whole (a prefix, auto-shrink), whose lines are handed out; nil when
-    /// lines are built from `placed`.
+    /// lines are built from `runs`.
     private let built: TextLayout?
-    private let placed: [PlacedLine]
+    private let runs: [PlacedLineRuns.Run]
     private let assembly: LineAssembly
     /// The width lines align in (`LineAssembly.container`).
     private let container: Double
     private var distinctFonts = DistinctFonts()
+    /// The next line: run `runIndex`, its line `indexInRun`; what it stacks on.
     private var given = 0
+    private var runIndex = 0
+    private var indexInRun = 0
+    private var below: Stacking?
 
     /// The lines of `layout`, built already.
     package init(_ layout: TextLayout) {
@@ -46,7 +50,7 @@ package struct StreamedLayout {
         fontScale = layout.fontScale
         lineCount = layout.lines.count
         built = layout
-        placed = []
+        runs = []
         assembly = LineAssembly(includesGlyphs: false)
         container = 0
     }
@@ -63,10 +67,26 @@ package struct StreamedLayout {
         fontScale = 1
         lineCount = placed.count
         built = nil
-        self.placed = placed
+        runs = placed.map { PlacedLineRuns.Run(first: $0, count: 1, startStride: 0) }
         self.assembly = assembly
         container = width.isFinite ? width : LineAssembly.container(of: placed.lazy.map(VisualLine.init), width: width)
     }
+
+    /// Lines `runs` in a finite `width`, whose used size `size` was found as they were placed.
+    init(runs: PlacedLineRuns, size: CGSize, width: Double, assembly: LineAssembly) {
+        self.size = size
+        isTruncated = false
+        self.width = CGFloat(width)
+        fontScale = 1
+        lineCount = runs.count
+        built = nil
+        self.runs = runs.runs
+        self.assembly = assembly
+        container = width
+    }
+
+    /// How many placed lines the stream keeps: a run of blank lines keeps one.
+    var keptPlacedLines: Int { runs.count }
 
     /// The used size rounded up to the pixel grid of `scale`, as `TextLayout.sizeThatFits`.
     package func sizeThatFits(scale: CGFloat = 1) -> CGSize {
@@ -82,7 +102,12 @@ package struct StreamedLayout {
         guard given < lineCount else { return nil }
         defer { given += 1 }
         if let built { return built.lines[given] }
-        let line = VisualLine(placed[given])
+        let run = runs[runIndex]
+        let placed = PlacedLineRuns.line(indexInRun, of: run, after: below)
+        below = Stacking(under: placed)
+        indexInRun += 1
+        if indexInRun == run.count { (runIndex, indexInRun) = (runIndex + 1, 0) }
+        let line = VisualLine(placed)
         distinctFonts.note(line)
         return assembly.build(line, frame: line.frame(container: container), container: container)
     }

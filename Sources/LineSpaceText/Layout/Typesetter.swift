@@ -81,10 +81,32 @@ struct Typesetter {
     }
 
     /// The layout's lines to be built one at a time (`StreamedLayout`), its size found first.
+    /// Without limits in a finite width, every natural line is placed under the one before and
+    /// sized as it is placed; lines of one shared empty paragraph are kept as runs
+    /// (`PlacedLineRuns`), so a million blank lines keep a few placed lines.
     func streamed() -> StreamedLayout {
-        let (placed, truncated, _) = placedLines()
-        return StreamedLayout(
-            placed: placed, width: options.resolvedWidth, truncated: truncated, assembly: LineAssembly(includesGlyphs: options.includesGlyphs))
+        let width = options.resolvedWidth
+        let assembly = LineAssembly(includesGlyphs: options.includesGlyphs)
+        guard options.resolvedNumberOfLines == 0, !options.resolvedHeight.isFinite, width.isFinite, !text.continuesBeyond else {
+            let (placed, truncated, _) = placedLines()
+            return StreamedLayout(placed: placed, width: width, truncated: truncated, assembly: assembly)
+        }
+        workCounter?.countLayout()
+        var runs = PlacedLineRuns()
+        var usedWidth = 0.0
+        var items: [LineItem] = []
+        if !text.utf16.isEmpty {
+            var lines = LineIterator(self)
+            while case .line(let natural) = lines.next() {
+                let line = PlacedLine(
+                    natural.paragraph, start: natural.paragraphStart, index: natural.paragraphIndex, natural: natural.line,
+                    content: LineContent(natural.line), isFirst: natural.isFirst, isLast: natural.isLastInParagraph, after: runs.below)
+                usedWidth = max(usedWidth, LineAssembly.usedWidth(of: line, in: width, items: &items))
+                runs.append(line)
+            }
+        }
+        let size = CGSize(width: usedWidth, height: runs.below?.bottom ?? 0)
+        return StreamedLayout(runs: runs, size: size, width: width, assembly: assembly)
     }
 
     /// The lines placed before assembly, whether text is hidden, and whether a text that
