@@ -194,8 +194,10 @@ extension JSONWriter {
     ///
     /// The product `|value| × 10⁶` is within half an ulp of the exact one, so when its fraction
     /// is further than an ulp from one half, rounding it to the nearest whole number rounds the
-    /// exact product as `%.6f` does. Near a tie, or past 2⁵² (where an ulp is 1), the digits
-    /// come from `vsnprintf` itself.
+    /// exact product as `%.6f` does. Near a tie the exact product decides: it is the rounded one
+    /// plus the residual a fused multiply-add gives exactly, and an exact tie goes to the even
+    /// neighbour, as glibc's `%.6f` rounds (font metrics in 1/128 pt, such as 19.7890625, are
+    /// exact ties). Past 2⁵² (where an ulp is 1) the digits come from `vsnprintf` itself.
     static func appendNumber(_ value: Double, to out: inout [UInt8]) {
         let magnitude = value.magnitude
         if magnitude < 1e15, magnitude == magnitude.rounded(.towardZero) {
@@ -207,20 +209,27 @@ extension JSONWriter {
         let scaled = magnitude * 1_000_000
         if scaled < 0x1p52 {
             let whole = scaled.rounded(.down)
+            // Exact: `scaled` below 2⁵² has a fraction of its own ulp, and near one half the
+            // subtraction is exact (Sterbenz).
             let fraction = scaled - whole
-            if (fraction - 0.5).magnitude > scaled.ulp {
-                let millionths = UInt(whole) + (fraction > 0.5 ? 1 : 0)
-                if millionths == 0 { out.append(UInt8(ascii: "0")); return }
-                if value < 0 { out.append(UInt8(ascii: "-")) }
-                appendDigits(millionths / 1_000_000, to: &out)
-                var decimals = millionths % 1_000_000
-                guard decimals != 0 else { return }
-                var count = 6
-                while decimals % 10 == 0 { decimals /= 10; count -= 1 }
-                out.append(UInt8(ascii: "."))
-                appendDigits(decimals, minimumCount: count, to: &out)
-                return
+            var roundsUp = fraction > 0.5
+            if (fraction - 0.5).magnitude <= scaled.ulp {
+                // The rounded sum keeps the exact sum's sign, and is 0 only when it is.
+                let residual = (-scaled).addingProduct(magnitude, 1_000_000)
+                let aboveHalf = (fraction - 0.5) + residual
+                roundsUp = aboveHalf > 0 || (aboveHalf == 0 && UInt(whole) % 2 == 1)
             }
+            let millionths = UInt(whole) + (roundsUp ? 1 : 0)
+            if millionths == 0 { out.append(UInt8(ascii: "0")); return }
+            if value < 0 { out.append(UInt8(ascii: "-")) }
+            appendDigits(millionths / 1_000_000, to: &out)
+            var decimals = millionths % 1_000_000
+            guard decimals != 0 else { return }
+            var count = 6
+            while decimals % 10 == 0 { decimals /= 10; count -= 1 }
+            out.append(UInt8(ascii: "."))
+            appendDigits(decimals, minimumCount: count, to: &out)
+            return
         }
         appendPrinted(value, to: &out)
     }

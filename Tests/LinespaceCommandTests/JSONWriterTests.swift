@@ -40,8 +40,8 @@ import Testing
         #expect(number(.nan) == "null" && number(.infinity) == "null" && number(-.infinity) == "null")
     }
 
-    /// Ties and near-ties of the sixth decimal, where the fast path hands over to `vsnprintf`,
-    /// and random values of every magnitude, against `String(format: "%.6f")`.
+    /// Ties and near-ties of the sixth decimal, decided on the exact product, and random
+    /// values of every magnitude, against `String(format: "%.6f")`.
     @Test func numbersEqualPrintfEverywhere() {
         var random = SystemRandomNumberGenerator()
         var values: [Double] = [0.0000005, 0.0000025, 1.0000005, 2.5e-6, 123456.0000005, 0.1234565, 4503.5999995, 9e9, 4.5e9 + 0.5]
@@ -52,6 +52,10 @@ import Testing
             values.append(Double(bitPattern: random.next()))  // any double, every exponent
             values.append(Double.random(in: -1_000...1_000, using: &random))
             values.append(Double(Int.random(in: -1 << 40...1 << 40, using: &random)) / 64)  // exact binary fractions
+            // Exact ties of the seventh decimal (font metrics in 1/128 pt) and their neighbours:
+            // the exact product decides, to the even neighbour on a tie.
+            let tie = Double(Int.random(in: -1 << 40...1 << 40, using: &random)) / [128, 1024, 2048].randomElement(using: &random)!
+            values += [tie, tie.nextUp, tie.nextDown]
         }
         for value in values where value.isFinite {
             #expect(number(value) == reference(value), "\(value)")
