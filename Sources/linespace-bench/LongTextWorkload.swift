@@ -1,6 +1,7 @@
 // The long workload: `linespace measure` as a process on 5 MB of one English paragraph in three
-// lines (tail, head and middle truncation) and on 1,000,000 blank lines, peak memory and CPU
-// time beside pango-view's (issue 34; docs/benchmark.md).
+// lines (tail, head and middle truncation) and whole with `--json --glyphs`, and on 1,000,000
+// blank lines with and without `--json`: peak memory and CPU time beside pango-view's (issue 34;
+// docs/benchmark.md).
 import Foundation
 import LineSpaceText
 
@@ -38,15 +39,24 @@ extension Bench {
             }
             notes.append(line)
         }
-        if let run = timedProcess(measure + ["--text-file", blank], input: "/dev/null") {
-            var line = String(format: "long: 1,000,000 blank lines: peak RSS %.1f MiB (%.0f bytes a paragraph), CPU %.2f µs a paragraph",
-                              Double(run.peakKiB) / 1024, Double(run.peakKiB) * 1024 / 1e6, run.cpuSeconds)
-            if options.engines.contains(.pango), let pango = pangoView(blank, []) {
+        // The whole paragraph written line by line, glyphs included (streamed output).
+        if let run = timedProcess(measure + ["--text-file", paragraph, "--json", "--glyphs"], input: "/dev/null") {
+            notes.append(String(format: "long: 5 MB paragraph, measure --json --glyphs: peak RSS %.1f MiB (%.1f bytes a unit), CPU %.2f s",
+                                Double(run.peakKiB) / 1024, Double(run.peakKiB) * 1024 / units, run.cpuSeconds))
+        } else {
+            notes.append("long: 5 MB paragraph, measure --json --glyphs: the run failed")
+        }
+        for (name, extra) in [("", [String]()), (" --json", ["--json"])] {
+            guard let run = timedProcess(measure + ["--text-file", blank] + extra, input: "/dev/null") else {
+                notes.append("long: 1,000,000 blank lines\(name): the run failed")
+                continue
+            }
+            var line = String(format: "long: 1,000,000 blank lines%@: peak RSS %.1f MiB (%.0f bytes a paragraph), CPU %.2f µs a paragraph",
+                              name, Double(run.peakKiB) / 1024, Double(run.peakKiB) * 1024 / 1e6, run.cpuSeconds)
+            if name.isEmpty, options.engines.contains(.pango), let pango = pangoView(blank, []) {
                 line += String(format: "; pango-view %.1f MiB, %.2f µs", Double(pango.peakKiB) / 1024, pango.cpuSeconds)
             }
             notes.append(line)
-        } else {
-            notes.append("long: 1,000,000 blank lines: the run failed")
         }
     }
 
