@@ -127,13 +127,15 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
     public static let `default` = ParagraphStyle()
 }
 
+// The readers layout calls for every line are inlinable: they then read the fields they
+// need, where a call would take a copy of the whole style.
 extension ParagraphStyle {
     /// The largest length any spacing, height or indent resolves to (a million points, far
     /// beyond any label): larger values are clamped, so sums stay exact to well below a pixel.
     public static let maximumLength: CGFloat = 1_000_000
 
     /// `lineSpacing` clamped to a finite, non-negative value.
-    package var resolvedLineSpacing: Double { Double(lineSpacing).clampedLength }
+    @inlinable package var resolvedLineSpacing: Double { Double(lineSpacing).clampedLength }
     /// The hyphenation factor layout uses: `hyphenationFactor` clamped to 0…1 (NaN: 0); when that
     /// is 0 and `usesDefaultHyphenation` is set, 1.
     package var resolvedHyphenationFactor: Double {
@@ -149,13 +151,13 @@ extension ParagraphStyle {
     /// `lineHeight` clamped to a finite, non-negative value.
     package var resolvedLineHeight: Double { Double(lineHeight).clampedLength }
     /// `paragraphSpacing` clamped to a finite, non-negative value.
-    package var resolvedParagraphSpacing: Double { Double(paragraphSpacing).clampedLength }
+    @inlinable package var resolvedParagraphSpacing: Double { Double(paragraphSpacing).clampedLength }
     /// `paragraphSpacingBefore` clamped to a finite, non-negative value.
-    package var resolvedParagraphSpacingBefore: Double { Double(paragraphSpacingBefore).clampedLength }
+    @inlinable package var resolvedParagraphSpacingBefore: Double { Double(paragraphSpacingBefore).clampedLength }
     /// Indents clamped to finite values (non-finite → 0); head indents are also made non-negative.
-    package var resolvedFirstLineHeadIndent: Double { Double(firstLineHeadIndent).clampedLength }
+    @inlinable package var resolvedFirstLineHeadIndent: Double { Double(firstLineHeadIndent).clampedLength }
     /// `headIndent` clamped as `resolvedFirstLineHeadIndent`.
-    package var resolvedHeadIndent: Double { Double(headIndent).clampedLength }
+    @inlinable package var resolvedHeadIndent: Double { Double(headIndent).clampedLength }
     /// `defaultTabInterval` as layout uses it: 28 when not a positive finite number, at least
     /// 0.01 pt (a subnormal interval put infinity into layouts), at most `maximumLength`.
     package var resolvedTabInterval: Double {
@@ -163,7 +165,7 @@ extension ParagraphStyle {
         return interval.isFinite && interval > 0 ? min(max(interval, 0.01), Double(Self.maximumLength)) : 28
     }
     /// `tailIndent` clamped to ±`maximumLength` (non-finite: 0).
-    package var resolvedTailIndent: Double {
+    @inlinable package var resolvedTailIndent: Double {
         let indent = Double(tailIndent), limit = Double(Self.maximumLength)
         return indent.isFinite ? min(max(indent, -limit), limit) : 0
     }
@@ -173,7 +175,7 @@ extension ParagraphStyle {
     /// - Parameters:
     ///   - width: the width of the label's box.
     ///   - isFirstLine: whether the line is its paragraph's first line.
-    package func availableWidth(in width: Double, isFirstLine: Bool) -> Double {
+    @inlinable package func availableWidth(in width: Double, isFirstLine: Bool) -> Double {
         let head = isFirstLine ? resolvedFirstLineHeadIndent : resolvedHeadIndent
         let tail = resolvedTailIndent
         let available = tail > 0 ? tail - head : width + tail - head
@@ -181,7 +183,7 @@ extension ParagraphStyle {
     }
 
     /// The head indent of a line.
-    package func headIndent(isFirstLine: Bool) -> Double {
+    @inlinable package func headIndent(isFirstLine: Bool) -> Double {
         isFirstLine ? resolvedFirstLineHeadIndent : resolvedHeadIndent
     }
 }

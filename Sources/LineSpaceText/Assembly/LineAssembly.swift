@@ -43,7 +43,10 @@ struct LineAssembly {
         if width.isFinite {
             // One buffer of items for every line that needs them.
             var items: [LineItem] = []
-            for line in placed { usedWidth = max(usedWidth, LineAssembly.usedWidth(of: line, in: width, items: &items)) }
+            // By index: the lines are read in place, not copied.
+            for index in placed.indices {
+                usedWidth = max(usedWidth, LineAssembly.usedWidth(of: placed[index], in: width, items: &items))
+            }
         } else {
             // Lines align in the widest, known once all are walked.
             let visual = placed.map(VisualLine.init)

@@ -83,8 +83,10 @@ final class MeasuredParagraph: Sendable {
         self.tabStops = tabStops
         let silent = builder.silentOffsets
 
+        let fontRuns = FontRuns.itemize(text, paragraph: range, language: language, breaks: breaks, bidi: bidi)
         var shaped: [ShapedRun] = []
-        for fontRun in FontRuns.itemize(text, paragraph: range, language: language, breaks: breaks, bidi: bidi) {
+        shaped.reserveCapacity(fontRuns.count)
+        for fontRun in fontRuns {
             let (run, unsafeClusters) = MeasuredParagraph.shape(
                 utf16, range: fontRun.range, face: fontRun.face, attributes: text.runs[fontRun.attributeRun].attributes,
                 script: fontRun.script,
