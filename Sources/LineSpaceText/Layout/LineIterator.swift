@@ -5,7 +5,6 @@ struct NaturalLine {
     let paragraph: MeasuredParagraph
     /// The text's offset of the paragraph's first unit.
     let paragraphStart: Int
-    let filler: LineFiller
     let paragraphIndex: Int
     let line: LineBreak
     let isFirst: Bool
@@ -39,8 +38,9 @@ struct LineIterator {
 
     private let text: StyledText
     private let width: Double
-    /// Measures the paragraphs.
+    /// Measures the paragraphs, shaping in `buffer`.
     private let typesetter: Typesetter
+    private let buffer: HarfBuzzBuffer
     private let walksEveryEnd: Bool
     /// The line limit (0: none) and the lines given so far: balanced and pretty wrapping
     /// re-break only lines that show.
@@ -72,10 +72,24 @@ struct LineIterator {
         var plan: WrapPlan?
         var offset = 0
         var isFirst = true
+
+        /// The break of the line from `offset`: greedy, or balanced or pretty wrapping's (nil
+        /// when that needs text past `trustedEnd`), `linesLeft` lines at most still to show (0:
+        /// no limit).
+        mutating func nextBreak(linesLeft: Int) -> LineBreak? {
+            if plan != nil {
+                let (first, later) = (firstLineWidth, lineWidth)
+                return plan?.line(
+                    from: offset, filler: filler, linesLeft: linesLeft, trustedEnd: trustedEnd,
+                    available: { $0 == 0 ? first : later })
+            }
+            return filler.line(from: offset, available: isFirst ? firstLineWidth : lineWidth)
+        }
     }
 
-    /// The lines `typesetter` lays out.
-    init(_ typesetter: Typesetter) {
+    /// The lines `typesetter` lays out, paragraphs shaped in `buffer`.
+    init(_ typesetter: Typesetter, buffer: HarfBuzzBuffer) {
+        self.buffer = buffer
         text = typesetter.text
         width = typesetter.options.resolvedWidth
         walksEveryEnd = typesetter.options.walksEveryEnd
@@ -89,47 +103,31 @@ struct LineIterator {
     mutating func next() -> Next {
         if ended { return .end(needsMoreText: text.continuesBeyond) }
         if current == nil, let next = openParagraph() { return next }
-        // Moved out and back in, not copied: a line costs no retains of the paragraph's state.
-        guard var paragraph = current.take() else { return .end(needsMoreText: text.continuesBeyond) }
-        let measured = paragraph.paragraph
-        let natural: LineBreak
-        if paragraph.plan != nil {
-            let linesLeft = maximumLines > 0 ? max(1, maximumLines - given) : 0
-            let (first, later) = (paragraph.firstLineWidth, paragraph.lineWidth)
-            guard let planned = paragraph.plan?.line(
-                from: paragraph.offset, filler: paragraph.filler, linesLeft: linesLeft, trustedEnd: paragraph.trustedEnd,
-                available: { $0 == 0 ? first : later })
-            else {
-                current = paragraph
-                return .needsMoreText
-            }
-            natural = planned
-        } else {
-            let available = paragraph.isFirst ? paragraph.firstLineWidth : paragraph.lineWidth
-            natural = paragraph.filler.line(from: paragraph.offset, available: available)
-        }
-        if natural.end > paragraph.trustedEnd {
-            current = paragraph
+        guard current != nil else { return .end(needsMoreText: text.continuesBeyond) }
+        // The paragraph's state is read and advanced in place: a line takes one reference to
+        // the paragraph, the natural line's.
+        let linesLeft = maximumLines > 0 ? max(1, maximumLines - given) : 0
+        guard let natural = current!.nextBreak(linesLeft: linesLeft), natural.end <= current!.trustedEnd else {
             return .needsMoreText
         }
         given += 1
+        let measured = current!.paragraph
         // A hard line break (U+2028…) ending a paragraph that a separator follows starts one
         // more, empty line, as before any other text: only a break at the very end of the
         // text starts none ("abc\u{2028}\ndef" is three lines, "abc\u{2028}" one).
-        let opensEmptyLine = paragraph.separatorFollows && natural.end == measured.count && natural.end > natural.start
+        let opensEmptyLine = current!.separatorFollows && natural.end == measured.count && natural.end > natural.start
             && measured.table[natural.end - 1].contains(.hardBreak)
         let line = NaturalLine(
-            paragraph: measured, paragraphStart: paragraph.start, filler: paragraph.filler, paragraphIndex: paragraphIndex, line: natural,
-            isFirst: paragraph.isFirst, isLastInParagraph: natural.end >= measured.count && !opensEmptyLine,
-            textFollowsParagraph: !paragraph.isLastParagraph || text.continuesBeyond, trustedEnd: paragraph.trustedEnd,
-            trustedSuffixStart: paragraph.trustedSuffixStart)
-        paragraph.offset = natural.end
-        paragraph.isFirst = false
-        if paragraph.offset < measured.count || opensEmptyLine {
-            current = paragraph
+            paragraph: measured, paragraphStart: current!.start, paragraphIndex: paragraphIndex, line: natural,
+            isFirst: current!.isFirst, isLastInParagraph: natural.end >= measured.count && !opensEmptyLine,
+            textFollowsParagraph: !current!.isLastParagraph || text.continuesBeyond, trustedEnd: current!.trustedEnd,
+            trustedSuffixStart: current!.trustedSuffixStart)
+        if natural.end < measured.count || opensEmptyLine {
+            current!.offset = natural.end
+            current!.isFirst = false
         } else {
+            ended = current!.isLastParagraph
             current = nil
-            ended = paragraph.isLastParagraph
         }
         return .line(line)
     }
@@ -147,7 +145,8 @@ struct LineIterator {
         if span.range.isEmpty && !isLastParagraph, let shared = emptyParagraph, shared.run == run {
             paragraph = shared.paragraph
         } else {
-            paragraph = typesetter.measuredParagraph(paragraphIndex, range: span.range, style: style, kept: kept)
+            paragraph = typesetter.measuredParagraph(
+                paragraphIndex, range: span.range, style: style, kept: kept, buffer: buffer)
             if span.range.isEmpty && !isLastParagraph { emptyParagraph = (run, paragraph) }
         }
         var trustedEnd = Int.max

@@ -92,15 +92,13 @@ public final class PreparedText: Sendable {
         return state.paragraphs[index].span
     }
 
-    /// Paragraph `index` (`range`, as `paragraph(_:)` found it) measured now in `style` and
-    /// kept; or the paragraph another thread kept first.
+    /// Paragraph `index` (`range`, as `paragraph(_:)` found it) measured now in `style`, shaped
+    /// in `buffer`, and kept; or the paragraph another thread kept first.
     ///
     /// - Complexity: analysing, itemizing and shaping it.
-    func measure(_ index: Int, range: Range<Int>, style: ParagraphStyle) -> MeasuredParagraph {
-        let paragraph = HarfBuzzBuffer.withPooled { buffer in
-            MeasuredParagraph(
-                text: text, range: range, style: style, language: language, buffer: buffer, shapingCache: shapingCache)
-        }
+    func measure(_ index: Int, range: Range<Int>, style: ParagraphStyle, buffer: HarfBuzzBuffer) -> MeasuredParagraph {
+        let paragraph = MeasuredParagraph(
+            text: text, range: range, style: style, language: language, buffer: buffer, shapingCache: shapingCache)
         // Two threads may measure the same paragraph: the first stored serves both.
         return state.withLock { state in
             if let kept = state.paragraphs[index].measured { return kept }

@@ -96,13 +96,16 @@ struct Typesetter {
         var usedWidth = 0.0
         var items: [LineItem] = []
         if !text.utf16.isEmpty {
-            var lines = LineIterator(self)
-            while case .line(let natural) = lines.next() {
-                let line = PlacedLine(
-                    natural.paragraph, start: natural.paragraphStart, index: natural.paragraphIndex, natural: natural.line,
-                    content: LineContent(natural.line), isFirst: natural.isFirst, isLast: natural.isLastInParagraph, after: runs.below)
-                usedWidth = max(usedWidth, LineAssembly.usedWidth(of: line, in: width, items: &items))
-                runs.append(line)
+            HarfBuzzBuffer.withPooled { buffer in
+                var lines = LineIterator(self, buffer: buffer)
+                while case .line(let natural) = lines.next() {
+                    let line = PlacedLine(
+                        natural.paragraph, start: natural.paragraphStart, index: natural.paragraphIndex, natural: natural.line,
+                        content: LineContent(natural.line), isFirst: natural.isFirst, isLast: natural.isLastInParagraph,
+                        after: runs.below)
+                    usedWidth = max(usedWidth, LineAssembly.usedWidth(of: line, in: width, items: &items))
+                    runs.append(line)
+                }
             }
         }
         let size = CGSize(width: usedWidth, height: runs.below?.bottom ?? 0)
@@ -114,8 +117,13 @@ struct Typesetter {
     func placedLines() -> (placed: [PlacedLine], truncated: Bool, needsMoreText: Bool) {
         workCounter?.countLayout()
         guard !text.utf16.isEmpty else { return ([], false, text.continuesBeyond) }
+        // One HarfBuzz buffer for every paragraph the layout measures.
+        return HarfBuzzBuffer.withPooled { placedLines(buffer: $0) }
+    }
+
+    private func placedLines(buffer: HarfBuzzBuffer) -> (placed: [PlacedLine], truncated: Bool, needsMoreText: Bool) {
         let limits = LayoutLimits(maximumLines: options.resolvedNumberOfLines, maximumHeight: options.resolvedHeight)
-        var lines = LineIterator(self)
+        var lines = LineIterator(self, buffer: buffer)
         var placed = PlacedLines(capacity: limits.maximumLines > 0 ? min(limits.maximumLines, 16) : 8)
         var truncated = false
         var needsMoreText = false
@@ -145,34 +153,28 @@ struct Typesetter {
     }
 
     /// Paragraph `index` (`range`) measured: `kept` (what the prepared text kept), or measured
-    /// now and kept by the prepared text, or analysed, itemized and shaped for this layout
-    /// alone; with auto-shrink's scale, scaled (or measured from scaled text when its trimmed
-    /// punctuation holds metrics in points).
-    func measuredParagraph(_ index: Int, range: Range<Int>, style: ParagraphStyle, kept: MeasuredParagraph?) -> MeasuredParagraph {
+    /// now (shaping in `buffer`) and kept by the prepared text, or analysed, itemized and shaped
+    /// for this layout alone; with auto-shrink's scale, scaled (or measured from scaled text
+    /// when its trimmed punctuation holds metrics in points).
+    func measuredParagraph(
+        _ index: Int, range: Range<Int>, style: ParagraphStyle, kept: MeasuredParagraph?, buffer: HarfBuzzBuffer
+    ) -> MeasuredParagraph {
         workCounter?.countMeasured(units: range.count)
         var paragraph: MeasuredParagraph
-        if let kept {
-            paragraph = kept.style == style ? kept : measured(range, style: style)
-        } else if let paragraphs {
-            paragraph = paragraphs.measure(index, range: range, style: style)
+        if let kept, kept.style == style {
+            paragraph = kept
+        } else if kept == nil, let paragraphs {
+            paragraph = paragraphs.measure(index, range: range, style: style, buffer: buffer)
         } else {
-            paragraph = measured(range, style: style)
+            paragraph = MeasuredParagraph(
+                text: text, range: range, style: style, language: language, buffer: buffer, shapingCache: shapingCache)
         }
         if fontScale != 1 {
-            paragraph = paragraph.scaled(by: fontScale) ?? HarfBuzzBuffer.withPooled { buffer in
-                MeasuredParagraph(
-                    text: text.scalingFonts(by: fontScale), range: range, style: style, language: language, buffer: buffer,
-                    shapingCache: shapingCache)
-            }
+            paragraph = paragraph.scaled(by: fontScale) ?? MeasuredParagraph(
+                text: text.scalingFonts(by: fontScale), range: range, style: style, language: language, buffer: buffer,
+                shapingCache: shapingCache)
         }
         return paragraph
-    }
-
-    /// Paragraph `range` analysed, itemized and shaped for this layout.
-    private func measured(_ range: Range<Int>, style: ParagraphStyle) -> MeasuredParagraph {
-        HarfBuzzBuffer.withPooled { buffer in
-            MeasuredParagraph(text: text, range: range, style: style, language: language, buffer: buffer, shapingCache: shapingCache)
-        }
     }
 
     /// The line of `paragraph` from `start` built as the last visible line of a layout that
