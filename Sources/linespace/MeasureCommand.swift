@@ -215,11 +215,7 @@ enum MeasureCommand {
         var i = 0
         while let line = layout.nextLine() {
             i += 1
-            let ranges = line.ranges.map { "\($0.location)+\($0.length)" }.joined(separator: ",")
-            out.append(
-                "\n" + TerminalText.escaped(
-                    "  \(i). [\(ranges)] y \(f(line.rect.minY)) h \(f(line.rect.height)) w \(f(line.rect.width))"
-                        + " baseline \(f(line.baseline))  \(text(of: line, utf16: utf16))"))
+            out.append(line, number: i, utf16: utf16)
             try out.flushIfLarge()
         }
         for font in layout.fonts {
@@ -234,9 +230,46 @@ enum MeasureCommand {
 
 /// The summary's text, gathered and written to standard output in pieces.
 struct SummaryOutput {
-    private var bytes: [UInt8] = []
+    private(set) var bytes: [UInt8] = []
 
     mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    /// A new line, then line `number` of a layout:
+    /// `  3. [120+40] y 59.578125 h 19.789062 w 282.5 baseline 75.35791  text`, written as
+    /// bytes (numbers as `JSON.format` gives them); only the text can hold what a terminal
+    /// acts on, and it is escaped (`TerminalText`).
+    mutating func append(_ line: TextLayout.Line, number: Int, utf16: [UInt16]) {
+        bytes.append(contentsOf: "\n  ".utf8)
+        JSONWriter.appendInteger(number, to: &bytes)
+        bytes.append(contentsOf: ". [".utf8)
+        for (index, range) in line.ranges.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            JSONWriter.appendInteger(range.location, to: &bytes)
+            bytes.append(UInt8(ascii: "+"))
+            JSONWriter.appendInteger(range.length, to: &bytes)
+        }
+        bytes.append(contentsOf: "] y ".utf8)
+        appendNumber(line.rect.minY)
+        bytes.append(contentsOf: " h ".utf8)
+        appendNumber(line.rect.height)
+        bytes.append(contentsOf: " w ".utf8)
+        appendNumber(line.rect.width)
+        bytes.append(contentsOf: " baseline ".utf8)
+        appendNumber(line.baseline)
+        bytes.append(contentsOf: "  ".utf8)
+        if !line.ranges.isEmpty || line.ellipsisIndex != nil {
+            bytes.append(contentsOf: TerminalText.escaped(MeasureCommand.text(of: line, utf16: utf16)).utf8)
+        }
+    }
+
+    /// `value` as `JSON.format` writes it.
+    private mutating func appendNumber(_ value: Double) {
+        if value.isFinite {
+            JSONWriter.appendNumber(value, to: &bytes)
+        } else {
+            bytes.append(contentsOf: JSON.format(value).utf8)
+        }
+    }
 
     /// Writes what is gathered once it is a piece's worth (`MeasureCommand.outputPiece`).
     mutating func flushIfLarge() throws {

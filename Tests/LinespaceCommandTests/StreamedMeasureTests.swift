@@ -93,6 +93,45 @@ import LineSpaceText
         #expect(try JSONSerialization.jsonObject(with: Data(streamed)) is [String: Any], "seed \(seed)")
     }
 
+    /// The summary of `layout` as one string per line, each escaped whole: the form the
+    /// summary's bytes must keep.
+    static func referenceSummary(_ layout: TextLayout, scale: CGFloat, utf16: [UInt16]) -> String {
+        let f = JSON.format
+        let size = layout.sizeThatFits(scale: scale)
+        var out = ["\(layout.lines.count) line\(layout.lines.count == 1 ? "" : "s"), size \(f(size.width)) × \(f(size.height)) pt"
+            + " (used \(f(layout.size.width)) × \(f(layout.size.height)))" + (layout.isTruncated ? ", truncated" : "")]
+        for (i, line) in layout.lines.enumerated() {
+            let ranges = line.ranges.map { "\($0.location)+\($0.length)" }.joined(separator: ",")
+            out.append(
+                "  \(i + 1). [\(ranges)] y \(f(line.rect.minY)) h \(f(line.rect.height)) w \(f(line.rect.width))"
+                    + " baseline \(f(line.baseline))  \(MeasureCommand.text(of: line, utf16: utf16))")
+        }
+        for font in layout.fonts {
+            out.append(
+                "  font: \(font.resolvedFamily) \(f(font.size)) pt, \(font.file)#\(font.faceIndex):"
+                    + " ascender \(f(font.ascender)), descender \(f(font.descender)), line gap \(f(font.lineGap))"
+                    + (font.syntheticSlant != 0 ? ", synthetic oblique \(f(font.syntheticSlant))" : ""))
+        }
+        return out.map(TerminalText.escaped).joined(separator: "\n")
+    }
+
+    @Test(arguments: Array(UInt64(1)...60))
+    func summaryIsTheWholeLayoutsSummary(seed: UInt64) throws {
+        // Controls in the text are escaped; the rest of the request as for --json.
+        var request = Self.request(seed: seed).filter { $0 != "--json" && $0 != "--glyphs" }
+        if let index = request.firstIndex(of: "--widths") { request.removeSubrange(index...index + 1) }
+        if let text = request.firstIndex(of: "--text"), !request.contains("--markup") { request[text + 1] += "\u{1B}[31m\u{202E}x" }
+        let arguments = try Arguments(request, specs: OptionTable.options(for: "measure"), command: "measure")
+        let setup = try LabelSetup(arguments)
+        let utf16 = Array((setup.label.text ?? "").utf16)
+        var layout = setup.label.streamedLayout(width: setup.width, height: setup.height, includesGlyphs: false)
+        var out = SummaryOutput()
+        try MeasureCommand.summary(&layout, scale: setup.label.resolvedScale, width: nil, utf16: utf16, to: &out)
+        let whole = setup.label.layout(width: setup.width, height: setup.height, includesGlyphs: false)
+        let expected = Self.referenceSummary(whole, scale: setup.label.resolvedScale, utf16: utf16)
+        #expect(String(decoding: out.bytes, as: UTF8.self) == expected, "seed \(seed): \(request)")
+    }
+
     @Test("a text of many lines goes out in pieces and ends in one newline")
     func manyLinesInPieces() throws {
         let sandbox = try CommandSandbox()
