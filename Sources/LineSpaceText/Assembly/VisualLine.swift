@@ -101,15 +101,24 @@ extension VisualLine {
     ///
     /// - Complexity: O(log t) in the paragraph's tabs.
     static func plainWidth(of placed: PlacedLine) -> Double? {
-        let paragraph = placed.paragraph
-        let table = paragraph.table
         let content = placed.content
-        guard content.pieces.count <= 1, content.ellipsis == nil, !content.showsHyphen, content.punctuation.isEmpty,
-              !table.isLetterSpaced
-        else { return nil }
-        guard let piece = content.pieces.first else { return 0 }
+        guard content.pieces.count <= 1, content.ellipsis == nil, !content.showsHyphen, content.punctuation.isEmpty else { return nil }
+        return plainWidth(of: content.pieces.first, in: placed.paragraph, mayJustify: mayJustify(placed, hasTabs: false))
+    }
+
+    /// The natural width of a line of `paragraph` that shows `piece` (nil: nothing) and nothing
+    /// else (no ellipsis, shown hyphen or trimmed punctuation), as `plainWidth(of:)` gives it;
+    /// `mayJustify` as `mayJustify(_:hasTabs:)` says for the line without tabs. Nil when the
+    /// line must be walked.
+    ///
+    /// - Complexity: O(log t) in the paragraph's tabs.
+    @inline(__always)
+    static func plainWidth(of piece: Range<Int>?, in paragraph: MeasuredParagraph, mayJustify: Bool) -> Double? {
+        let table = paragraph.table
+        guard !table.isLetterSpaced else { return nil }
+        guard let piece else { return 0 }
         guard !table.isUnsafeToBreak(at: piece.lowerBound), !table.isUnsafeToBreak(at: piece.upperBound),
-              !(table.hasTabs && table.containsTab(piece)), !mayJustify(placed, hasTabs: false)
+              !(table.hasTabs && table.containsTab(piece)), !mayJustify
         else { return nil }
         return GlyphWalk.plainWidth(of: piece, in: table)
     }

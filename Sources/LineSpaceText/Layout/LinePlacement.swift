@@ -102,14 +102,36 @@ struct PlacedLines {
 }
 
 /// The largest ascender, descender and line gap among a line's fonts.
-private struct LineFontMetrics {
+struct LineFontMetrics: Sendable, Equatable {
     var ascender = 0.0, descender = 0.0, lineGap = 0.0
     var hasRun = false
+
+    /// One font's metrics.
+    init(_ font: Font) {
+        include(font)
+    }
+
+    /// None yet.
+    init() {}
 
     mutating func include(_ font: Font) {
         hasRun = true
         ascender = max(ascender, font.ascender)
         descender = max(descender, font.descender)
         lineGap = max(lineGap, font.lineGap)
+    }
+
+    /// Includes metrics found before (one font's, kept): the same maxima as including its font.
+    @inline(__always)
+    mutating func include(_ metrics: LineFontMetrics) {
+        hasRun = true
+        ascender = max(ascender, metrics.ascender)
+        descender = max(descender, metrics.descender)
+        lineGap = max(lineGap, metrics.lineGap)
+    }
+
+    /// The height of a line with these metrics under `style` (`LineBox`).
+    func lineHeight(_ style: borrowing ParagraphStyle) -> Double {
+        LineBox.metrics(ascender: ascender, descender: descender, lineGap: lineGap, style: style).height
     }
 }

@@ -36,6 +36,8 @@ public final class PreparedText: Sendable {
     private struct State {
         /// Paragraphs `0..<paragraphs.count`, in order.
         var paragraphs: [Paragraph] = []
+        /// Every paragraph measured, once all are (`measuredParagraphs()`).
+        var measuredParagraphs: MeasuredParagraphs?
     }
 
     /// One paragraph found: its span, and the paragraph measured (nil until a layout reaches it).
@@ -107,6 +109,41 @@ public final class PreparedText: Sendable {
         }
     }
 
+    /// Every paragraph measured, read under the lock once per layout; nil until layouts have
+    /// measured them all, or when the text is empty or a prefix of a longer one (its lines
+    /// near the cut are decided as `LineIterator` says).
+    ///
+    /// - Complexity: O(1) once built; building it, O(paragraphs).
+    func measuredParagraphs() -> MeasuredParagraphs? {
+        guard !text.utf16.isEmpty, !text.continuesBeyond, text.elision == nil else { return nil }
+        return state.withLock { state in
+            if let kept = state.measuredParagraphs { return kept }
+            var entries: [MeasuredParagraphs.Entry] = []
+            // The empty paragraphs of one attribute run share one measured (`LineIterator`).
+            var empty: (run: Int, paragraph: MeasuredParagraph)?
+            var index = 0
+            while let span = span(index, in: &state) {
+                let isLast = span.next >= text.utf16.count
+                var measured = state.paragraphs[index].measured
+                if span.range.isEmpty && !isLast {
+                    let run = text.runIndex(at: span.range.lowerBound)
+                    if let found = measured {
+                        empty = (run, found)
+                    } else if let shared = empty, shared.run == run {
+                        measured = shared.paragraph
+                    }
+                }
+                guard let measured else { return nil }
+                entries.append(MeasuredParagraphs.Entry(
+                    measured: measured, start: span.range.lowerBound, isLast: isLast, separatorFollows: span.next > span.range.upperBound))
+                index += 1
+            }
+            let all = MeasuredParagraphs(entries)
+            state.measuredParagraphs = all
+            return all
+        }
+    }
+
     // MARK: Laying out
 
     /// The layout at `options`' width, height and line limit (`options.locale` must give the
@@ -122,6 +159,7 @@ public final class PreparedText: Sendable {
     ///
     /// - Complexity: line filling and sizing each line; no glyph runs are built.
     public func statistics(_ options: LayoutOptions) -> LineStatistics {
+        if let walked = walkedStatistics(options) { return walked }
         var options = options
         options.measuresSizeOnly = true
         let typesetter = Typesetter(text: text, options: options, paragraphs: self)
@@ -135,8 +173,34 @@ public final class PreparedText: Sendable {
     ///
     /// - Complexity: line filling; no line is sized or assembled.
     public func lineRanges(_ options: LayoutOptions) -> [LineRange] {
+        if let walked = walkedLineRanges(options) { return walked }
         let lines = Typesetter(text: text, options: options, paragraphs: self).placedLines()
         return lines.placed.map(LineRange.init)
+    }
+
+    /// `statistics(options)` by a line walk that builds no line (`LineWalk`); nil where the
+    /// walk gives up, or before every paragraph is measured.
+    func walkedStatistics(_ options: LayoutOptions) -> LineStatistics? {
+        guard let paragraphs = walkable(options) else { return nil }
+        let walk = LineWalk(options: options)
+        var widths = LineWidths(width: walk.width)
+        guard let lines = walk.walk(paragraphs, into: &widths) else { return nil }
+        return LineStatistics(lineCount: lines.lineCount, size: CGSize(width: widths.widest, height: lines.height), isTruncated: false)
+    }
+
+    /// `lineRanges(options)` by a line walk (`walkedStatistics`).
+    func walkedLineRanges(_ options: LayoutOptions) -> [LineRange]? {
+        guard let paragraphs = walkable(options) else { return nil }
+        var ranges = LineRanges()
+        guard LineWalk(options: options).walk(paragraphs, into: &ranges) != nil else { return nil }
+        return ranges.ranges
+    }
+
+    /// The measured paragraphs a walk at `options` reads: the prepared ones, when `options`
+    /// lays out in the locale the text was prepared in.
+    private func walkable(_ options: LayoutOptions) -> MeasuredParagraphs? {
+        guard PreparedText.given(options.locale) == PreparedText.given(locale) else { return nil }
+        return measuredParagraphs()
     }
 
     /// The memory the measured paragraphs hold, estimated from their arrays (text, break
@@ -175,6 +239,20 @@ public struct LineRange: Sendable, Hashable {
     public var hasEllipsis: Bool
     /// Index of the paragraph the line belongs to (0-based).
     public var paragraphIndex: Int
+
+    /// The line of paragraph `paragraphIndex` showing `start..<end` of the text (nothing when
+    /// empty, located at `start`).
+    init(start: Int, end: Int, paragraphIndex: Int) {
+        if end > start {
+            range = NSRange(location: start, length: end - start)
+            ranges = [range]
+        } else {
+            range = NSRange(location: start, length: 0)
+            ranges = []
+        }
+        hasEllipsis = false
+        self.paragraphIndex = paragraphIndex
+    }
 
     init(_ placed: PlacedLine) {
         let start = placed.paragraphStart

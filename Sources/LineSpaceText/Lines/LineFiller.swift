@@ -165,10 +165,19 @@ struct LineFiller {
         var longest: LineBreak?
         var tabPens = MeasuredParagraph.TabPens()
         var candidates = opportunities(after: start, through: segmentEnd)
+        var walked = false
         if passesFittingEnds && !byCharacter && !paragraph.table.hasTabs && paragraph.table.widthsGrowWithEnd {
-            longest = passFitting(&candidates, from: start, segmentEnd: segmentEnd, restored: restored, limit: limit, tabPens: &tabPens)
+            // A comment-length line: its few opportunities by prefix sums, then (a long line)
+            // past the rest that surely fit.
+            if paragraph.punctuation == nil && !paragraph.table.isLetterSpaced {
+                (longest, walked) = scanFitting(&candidates, from: start, limit: limit)
+            }
+            if !walked, let passed = passFitting(
+                &candidates, from: start, segmentEnd: segmentEnd, restored: restored, limit: limit, tabPens: &tabPens) {
+                longest = passed
+            }
         }
-        while let end = candidates.next(in: paragraph) {
+        while !walked, let end = candidates.next(in: paragraph) {
             guard let found = candidate(from: start, to: end, segmentEnd: segmentEnd, restored: restored, limit: limit, tabPens: &tabPens)
             else {
                 // Too wide with the hyphen a soft hyphen shows: a later end may fit without it.
@@ -212,6 +221,55 @@ struct LineFiller {
         }
         return splitByCluster(from: start, through: max(wordEnd, start + 1), hangingTo: firstEnd, limit: limit)
     }
+
+    /// The walk over `candidates` (the loop in `greedyLine`) for a paragraph with no tab, letter
+    /// spacing or trimmed punctuation, where a candidate's width is one prefix-sum difference:
+    /// at most `scanBudget` opportunities, stopping before one right after a soft hyphen (its
+    /// hyphen's advance is the general loop's to weigh). Returns the longest line that fits so
+    /// far and whether the walk is over (an end did not fit, or the segment's end was taken);
+    /// when it is not, `candidates` stands at the first opportunity not tried.
+    ///
+    /// - Complexity: O(scanBudget).
+    @inline(__always)
+    private func scanFitting(_ candidates: inout Opportunities, from start: Int, limit: Double) -> (line: LineBreak?, walked: Bool) {
+        let table = paragraph.table
+        let line = paragraph.breaks.line
+        let base = table.prefix(at: start)
+        let last = candidates.last
+        var longest: LineBreak?
+        var index = candidates.index
+        var tried = 0
+        while tried < LineFiller.scanBudget {
+            let end: Int
+            if index < line.count && line[index].offset < last {
+                end = line[index].offset
+                // An opportunity inside a HarfBuzz cluster is not one (`Opportunities.next`).
+                guard table.isClusterEdge(end) else {
+                    index += 1
+                    continue
+                }
+            } else {
+                guard last > start else { return (longest, true) }
+                end = last
+            }
+            if table[end - 1].contains(.softHyphen) { break }
+            let isHard = end == last
+            let contentEnd = table.contentEnd(from: start, to: end, isHard: isHard)
+            // `candidate`'s width without tabs, spacing, restored mark or hyphen.
+            let width = contentEnd > start ? table.prefix(at: contentEnd) - base : 0
+            if width > limit && contentEnd > start { return (longest, true) }
+            longest = LineBreak(
+                start: start, contentEnd: contentEnd, end: end, width: width, punctuation: PunctuationEdges(restoredStart: 0))
+            if isHard { return (longest, true) }
+            index += 1
+            tried += 1
+        }
+        candidates.index = index
+        return (longest, false)
+    }
+
+    /// How many opportunities `scanFitting` tries before passing over the rest by galloping.
+    static let scanBudget = 12
 
     /// Passes `candidates` over the opportunities before `segmentEnd` that surely fit, returning
     /// the line to the last of them (nil if none): what the walk would hold as `longest` when it
