@@ -86,6 +86,8 @@ import Testing
         let one = prepared.byteCount
         #expect(one > 0)
         _ = prepared.layout(LayoutOptions(width: 100))
+        // Statistics keep the paragraphs' list for line walks (a few bytes per paragraph).
+        _ = prepared.statistics(LayoutOptions(width: 100))
         let all = prepared.byteCount
         #expect(all > 4 * one)
         // Laid out again at other widths: nothing more to measure.

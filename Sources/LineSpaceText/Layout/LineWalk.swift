@@ -88,6 +88,14 @@ final class MeasuredParagraphs: Sendable {
     }
 
     init(_ paragraphs: [Entry]) { self.paragraphs = paragraphs }
+
+    /// The memory the list holds beside the paragraphs themselves: its entries and their
+    /// runs' metrics.
+    var byteCount: Int {
+        paragraphs.reduce(64 + paragraphs.count * MemoryLayout<Entry>.stride) {
+            $0 + $1.runMetrics.count * MemoryLayout<LineFontMetrics>.stride + $1.runHeights.count * 8
+        }
+    }
 }
 
 /// What a line walk gives each line to.

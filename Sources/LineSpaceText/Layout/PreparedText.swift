@@ -204,10 +204,10 @@ public final class PreparedText: Sendable {
     }
 
     /// The memory the measured paragraphs hold, estimated from their arrays (text, break
-    /// opportunities, cluster tables, glyphs).
+    /// opportunities, cluster tables, glyphs), with the list line walks read them from.
     public var byteCount: Int {
         state.withLock { state in
-            state.paragraphs.reduce(0) { $0 + ($1.measured?.byteCount ?? 0) }
+            state.paragraphs.reduce(state.measuredParagraphs?.byteCount ?? 0) { $0 + ($1.measured?.byteCount ?? 0) }
         }
     }
 }

@@ -184,6 +184,7 @@ final class ClusterTable: Sendable {
     ///
     /// - Complexity: O(log m) in the paragraph's hard breaks.
     func segmentEnd(after offset: Int) -> Int {
+        if mandatoryBreaks.isEmpty { return count }
         let index = partitioningIndex(in: mandatoryBreaks.indices) { mandatoryBreaks[$0] > offset }
         return index < mandatoryBreaks.count ? mandatoryBreaks[index] : count
     }
@@ -233,6 +234,7 @@ final class ClusterTable: Sendable {
     /// white space, never before `start`.
     ///
     /// - Complexity: O(the units trimmed).
+    @inline(__always)
     func contentEnd(from start: Int, to end: Int, isHard: Bool) -> Int {
         var content = end
         if isHard {
