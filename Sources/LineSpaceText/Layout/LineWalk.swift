@@ -79,10 +79,13 @@ final class MeasuredParagraphs: Sendable {
                 return runHeights[index]
             }
             var metrics = LineFontMetrics()
+            let first = index
             while index < runs.count && runs[index].range.lowerBound < contentEnd {
                 metrics.include(runMetrics[index])
                 index += 1
             }
+            // Usually one run has every largest metric (the tallest font): its height is kept.
+            for kept in first..<index where runMetrics[kept] == metrics { return runHeights[kept] }
             return metrics.lineHeight(measured.style)
         }
     }
