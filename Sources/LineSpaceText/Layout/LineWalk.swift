@@ -223,7 +223,13 @@ struct LineWidths: LineWalkSink {
 /// The lines' ranges (`LineRange`), as a layout's lines give them.
 struct LineRanges: LineWalkSink {
     static var needsWidths: Bool { false }
-    var ranges: [LineRange] = []
+    var ranges: [LineRange]
+
+    /// Room for a comment-length text's lines, so that they are not copied as they come.
+    init() {
+        ranges = []
+        ranges.reserveCapacity(8)
+    }
 
     mutating func add(_ line: LineBreak, isFirst: Bool, isLast: Bool, paragraph entry: borrowing MeasuredParagraphs.Entry, index: Int) {
         ranges.append(LineRange(start: entry.start + line.start, end: entry.start + line.contentEnd, paragraphIndex: index))
