@@ -82,6 +82,10 @@ extension MeasuredParagraph {
     ///
     /// - Complexity: O(1) at safe edges without tabs, else reshaping and walking the range.
     func exactWidth(from: Int, to: Int, pen start: Double = 0, lineStart: Int? = nil) -> Double {
+        // Safe edges and no tab: one prefix-sum difference (what `width` gives), no tab pens.
+        if !table.hasTabs && !table.isUnsafeToBreak(at: from) && !table.isUnsafeToBreak(at: to) {
+            return table.width(from: from, to: to)
+        }
         var tabPens = TabPens()
         return exactWidth(from: from, to: to, pen: start, lineStart: lineStart, tabPens: &tabPens)
     }
