@@ -289,6 +289,8 @@ public final class Label {
         guard let text = styledText() else {
             return TextLayout(lines: [], size: .zero, isTruncated: !(self.text?.isEmpty ?? true), width: width, fonts: [])
         }
+        // A label measured again (a table's cell): its kept layout, before a prefix is planned.
+        if let layoutCache, let kept = layoutCache.cachedLayout(for: text, options: options) { return kept }
         return PrefixLayout.layout(of: text, options: options) { laidOut in
             guard laidOut == text else { return typeset(laidOut, options: options) }
             // The paragraph store is asked for on a cache miss only.

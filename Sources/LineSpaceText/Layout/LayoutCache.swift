@@ -76,6 +76,13 @@ public final class LayoutCache: Sendable {
         layoutReportingExhaustion(for: text, options: options).layout
     }
 
+    /// The layout kept for `text` at `options`, if any; nothing is laid out.
+    ///
+    /// - Complexity: a hash of `text` (kept by `StyledText`) and a look-up.
+    func cachedLayout(for text: StyledText, options: LayoutOptions) -> TextLayout? {
+        lookup(Key(text: text, options: options))?.layout
+    }
+
     /// As `layout(for:options:)`, with whether a prefix text ran out before the lines did.
     /// A miss measures through `paragraphs` (its owner's paragraphs of `text`, reused), asked
     /// for only then: a hit touches nothing but the key and the kept layout.
