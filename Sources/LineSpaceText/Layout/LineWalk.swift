@@ -31,6 +31,8 @@ final class MeasuredParagraphs: Sendable {
         let runHeights: [Double]
         /// The height of an empty line past the last run.
         let endHeight: Double
+        /// Its line ends by arithmetic, when it is plain (`BreakIndex`).
+        let breakIndex: BreakIndex?
 
         init(measured: MeasuredParagraph, start: Int, isLast: Bool, separatorFollows: Bool) {
             self.measured = measured
@@ -45,6 +47,7 @@ final class MeasuredParagraphs: Sendable {
             paragraphSpacingBefore = style.resolvedParagraphSpacingBefore
             firstHeadIndent = style.headIndent(isFirstLine: true)
             headIndent = style.headIndent(isFirstLine: false)
+            breakIndex = BreakIndex(measured)
             let runs = measured.runs.map { LineFontMetrics($0.font) }
             let atEnd = LineFontMetrics(measured.font(at: measured.count))
             endHeight = atEnd.lineHeight(style)
@@ -97,6 +100,7 @@ final class MeasuredParagraphs: Sendable {
     var byteCount: Int {
         paragraphs.reduce(64 + paragraphs.count * MemoryLayout<Entry>.stride) {
             $0 + $1.runMetrics.count * MemoryLayout<LineFontMetrics>.stride + $1.runHeights.count * 8
+                + ($1.breakIndex?.byteCount ?? 0)
         }
     }
 }
@@ -160,8 +164,18 @@ struct LineWalk {
             var offset = 0
             var isFirst = true
             var run = 0
+            // A plain paragraph's lines come from its break index; the filler serves the rest.
+            let breakIndex = walksEveryEnd ? nil : entry.breakIndex
+            var cursor = -1
             while true {
-                let line = filler.line(from: offset, available: isFirst ? firstLineWidth : lineWidth)
+                let available = isFirst ? firstLineWidth : lineWidth
+                let line: LineBreak
+                if let found = breakIndex?.line(from: offset, cursor: &cursor, available: available) {
+                    line = found
+                } else {
+                    line = filler.line(from: offset, available: available)
+                    cursor = -1
+                }
                 // As `LineIterator`: a hard break ending a paragraph that a separator follows
                 // opens one more, empty line.
                 let opensEmptyLine = entry.separatorFollows && line.end == end && line.end > line.start
