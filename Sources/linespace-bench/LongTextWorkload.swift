@@ -1,5 +1,5 @@
 // The long workload: `linespace measure` as a process on 5 MB of one English paragraph in three
-// lines (tail, head and middle truncation) and whole with `--json --glyphs`, and on 1,000,000
+// lines (tail, head and middle truncation), whole, and whole with `--json --glyphs`, and on 1,000,000
 // blank lines with and without `--json`: peak memory and CPU time beside pango-view's (issue 34;
 // docs/benchmark.md).
 import Foundation
@@ -38,6 +38,15 @@ extension Bench {
                 line += String(format: "; pango-view %.1f MiB, CPU %.2f s", Double(pango.peakKiB) / 1024, pango.cpuSeconds)
             }
             notes.append(line)
+        }
+        // The whole paragraph laid out (issue 34's bytes per unit, above a tiny label's peak).
+        if let run = timedProcess(measure + ["--text-file", paragraph], input: "/dev/null"),
+           let tiny = timedProcess(measure + ["--text", "tiny"], input: "/dev/null") {
+            notes.append(String(format: "long: 5 MB paragraph, measure (full layout): peak RSS %.1f MiB, %.1f bytes a unit above a tiny label's %.1f MiB, CPU %.2f s",
+                                Double(run.peakKiB) / 1024, Double(run.peakKiB - tiny.peakKiB) * 1024 / units,
+                                Double(tiny.peakKiB) / 1024, run.cpuSeconds))
+        } else {
+            notes.append("long: 5 MB paragraph, measure (full layout): the run failed")
         }
         // The whole paragraph written line by line, glyphs included (streamed output).
         if let run = timedProcess(measure + ["--text-file", paragraph, "--json", "--glyphs"], input: "/dev/null") {

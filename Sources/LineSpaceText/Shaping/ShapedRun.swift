@@ -48,6 +48,8 @@ final class ShapedRun: Sendable {
     /// advance and are drawn as the font's space: a tab's width comes from the tab stops and a
     /// hard break ends its line (or, inside a truncated line, draws nothing).
     ///
+    /// A run longer than `shapingWindow` is shaped a window at a time (`shapedInWindows`).
+    ///
     /// - Returns: the run and the clusters HarfBuzz marked unsafe to break at.
     /// - Complexity: HarfBuzz's, roughly O(n), plus O(log g) per silent character.
     static func shape(
@@ -56,6 +58,16 @@ final class ShapedRun: Sendable {
     ) -> (run: ShapedRun, unsafeClusters: [Int]) {
         // Letter-spaced text keeps its letters apart: no ligatures (CSS does the same).
         let features = attributes.letterSpacing != 0 ? noLigatureFeatures : []
+        if range.count > shapingWindow {
+            let font = font(face: face, requested: attributes.font)
+            if let (glyphs, unsafeClusters) = shapedInWindows(
+                utf16, range: range, face: face, script: script == HarfBuzzBuffer.commonScript ? nil : script,
+                language: language, isRightToLeft: level & 1 == 1, features: features, scale: font.scale, buffer: buffer) {
+                return make(
+                    glyphs: consume glyphs, unsafeClusters: unsafeClusters, font: font, range: range, attributes: attributes,
+                    script: script, isRightToLeft: level & 1 == 1, level: level, silent: silent)
+            }
+        }
         let (raw, isRightToLeft) = buffer.shape(
             utf16, range: range, face: face.harfBuzz, script: script == HarfBuzzBuffer.commonScript ? nil : script,
             language: language, isRightToLeft: level & 1 == 1, features: features)
@@ -82,7 +94,7 @@ final class ShapedRun: Sendable {
         var unsafeClusters: [Int] = []
         for glyph in raw where glyph.unsafeToBreak { unsafeClusters.append(glyph.cluster) }
         return make(
-            glyphs: glyphs, unsafeClusters: unsafeClusters, font: font, range: range, attributes: attributes,
+            glyphs: consume glyphs, unsafeClusters: unsafeClusters, font: font, range: range, attributes: attributes,
             script: script, isRightToLeft: isRightToLeft, level: level, silent: silent)
     }
 
@@ -97,12 +109,12 @@ final class ShapedRun: Sendable {
     }
 
     /// The run from glyphs already in points (the shaping cache's), with tabs and hard breaks
-    /// made silent.
+    /// made silent. It takes the glyphs (`consume` at the caller): making silent characters
+    /// silent then edits them in place instead of copying them all.
     static func make(
-        glyphs: [ShapedGlyph], unsafeClusters: [Int], font: Font, range: Range<Int>, attributes: TextAttributes,
+        glyphs: consuming [ShapedGlyph], unsafeClusters: [Int], font: Font, range: Range<Int>, attributes: TextAttributes,
         script: UInt32, isRightToLeft: Bool, level: UInt8, silent: [Int]
     ) -> (run: ShapedRun, unsafeClusters: [Int]) {
-        var glyphs = glyphs
         // Tabs and hard breaks: no advance, and the font's space glyph (which draws nothing)
         // rather than a .notdef box.
         var space: UInt32?

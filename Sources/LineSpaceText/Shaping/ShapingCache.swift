@@ -218,7 +218,7 @@ package final class ShapingCache: Sendable {
         }
         if isHit {
             return ShapedRun.make(
-                glyphs: glyphs, unsafeClusters: unsafeClusters, font: font, range: range, attributes: attributes,
+                glyphs: consume glyphs, unsafeClusters: unsafeClusters, font: font, range: range, attributes: attributes,
                 script: script, isRightToLeft: isRightToLeft, level: level, silent: silent)
         }
 
