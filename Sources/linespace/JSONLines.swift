@@ -176,7 +176,7 @@ struct Responder: Sendable {
             id = members.first { $0.0 == "id" }?.1
             // A measure request with the options of one met before reuses their reading.
             let memo = command == "measure" ? RequestSettings.key(members) : nil
-            var kept = memo.flatMap { settings[$0.key] }
+            let kept = memo.flatMap { settings[$0.key] }
             var arguments: Arguments
             if let kept, let memo {
                 arguments = kept.arguments
@@ -216,11 +216,8 @@ struct Responder: Sendable {
                                             utf16: setup.label.laidOutUTF16, to: &writer)
                 warnings = setup.warnings
             } else {
-                if kept == nil {
-                    kept = RequestSettings.Entry(arguments: arguments, settings: try LabelSettings(arguments, fonts: fonts))
-                    if let memo, let kept { settings.keep(kept, for: memo.key) }
-                }
-                let setup = try LabelSetup(TextSource(arguments, limit: limit), kept!.settings)
+                let read = try kept?.settings ?? labelSettings(arguments, memo: memo?.key)
+                let setup = try LabelSetup(TextSource(arguments, limit: limit), read)
                 setup.label.layoutCache = nil
                 try MeasureCommand.writeMeasurement(setup, arguments, to: &writer)
                 warnings = setup.warnings
@@ -230,6 +227,14 @@ struct Responder: Sendable {
         } catch {
             return Answer.failure(error, id: id, line: line.number)
         }
+    }
+
+    /// The label settings `arguments` give, read now and kept under `memo` for the requests
+    /// with the same options that follow.
+    private func labelSettings(_ arguments: Arguments, memo: RequestSettings.Key?) throws -> LabelSettings {
+        let read = try LabelSettings(arguments, fonts: fonts)
+        if let memo { settings.keep(RequestSettings.Entry(arguments: arguments, settings: read), for: memo) }
+        return read
     }
 
     /// The command line's options with the request's members on top.
