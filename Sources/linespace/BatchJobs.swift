@@ -6,18 +6,23 @@ import LineSpaceText
 /// time: each job takes the next line from a shared counter (long and short requests balance),
 /// and the answers come back in the lines' order.
 ///
-/// Fonts and fallback lists stay shared by all jobs; the shaping cache does not: a hit reads
-/// and reorders the cache under its lock, so jobs sharing one wait on each other for most of
-/// a request. Each job's cache gets `totalCacheBytes ÷ count`, at least 1 MiB and at most the
-/// process-wide cache's size, so a batch's caches stay bounded whatever `--jobs` says.
+/// Fonts and fallback lists stay shared by all jobs. The shaping caches are two levels: each
+/// job's own, which its hits read without waiting for another job or moving memory between
+/// cores, in front of one shared by the jobs (`ShapingCache.backing`), which a job's miss
+/// looks up before shaping and which keeps what any job shaped: the jobs between them shape
+/// a text once, as one job does. Each cache gets `totalCacheBytes ÷ (count + 1)`, at least
+/// 1 MiB and at most the process-wide cache's size, so a batch's caches stay bounded whatever
+/// `--jobs` says.
 struct BatchJobs: Sendable {
     /// The bytes the jobs' shaping caches share out.
     static let totalCacheBytes = 64 << 20
     private let caches: [ShapingCache]
 
     init(count: Int) {
-        let each = min(ShapingCache.shared.byteLimit, max(1 << 20, BatchJobs.totalCacheBytes / max(1, count)))
-        caches = (0..<max(1, count)).map { _ in ShapingCache(byteLimit: each) }
+        let count = max(1, count)
+        let each = min(ShapingCache.shared.byteLimit, max(1 << 20, BatchJobs.totalCacheBytes / (count == 1 ? 1 : count + 1)))
+        let backing = count > 1 ? ShapingCache(byteLimit: each) : nil
+        caches = (0..<count).map { _ in ShapingCache(byteLimit: each, backing: backing) }
     }
 
     /// How many jobs there are.

@@ -22,7 +22,8 @@ import LineSpaceText
     }
 
     /// Each request is laid out with its job's cache, never the process-wide one that jobs
-    /// would wait on each other for; every job's cache is used when there is enough to do.
+    /// would wait on each other for; every job's cache is used when there is enough to do,
+    /// and all are backed by one cache (what one job shaped, another finds there).
     @Test func eachJobShapesThroughItsOwnCache() throws {
         let pool = BatchJobs(count: 2)
         let seen = SeenCaches()
@@ -39,15 +40,18 @@ import LineSpaceText
         }
         #expect(answers.allSatisfy { !$0.failed })
         #expect(seen.count == 2)
+        #expect(seen.backings == 1)
+        let alone = BatchJobs(count: 1).answer(lines(1)) { _ in Answer(json: [], failed: ShapingCache.current?.backing != nil) }
+        #expect(alone.map(\.failed) == [false])
     }
 
-    /// The jobs' caches share out a fixed total: as large as the process-wide cache for a few
-    /// jobs, at least 1 MiB each for many.
+    /// The jobs' caches and their backing share out a fixed total: as large as the
+    /// process-wide cache for a few jobs, at least 1 MiB each for many.
     @Test func theCachesStayBoundedWhateverTheJobs() {
         let processWide = ShapingCache.shared.byteLimit
         #expect(BatchJobs(count: 1).cacheBytesPerJob == processWide)
         #expect(BatchJobs(count: 2).cacheBytesPerJob == processWide)
-        #expect(BatchJobs(count: 16).cacheBytesPerJob == BatchJobs.totalCacheBytes / 16)
+        #expect(BatchJobs(count: 16).cacheBytesPerJob == BatchJobs.totalCacheBytes / 17)
         #expect(BatchJobs(count: 1_024).cacheBytesPerJob == 1 << 20)
         #expect(BatchJobs(count: 1_024).count == 1_024)
     }
@@ -58,10 +62,20 @@ private final class SeenCaches: @unchecked Sendable {
     private let lock = NSLock()
     private var caches = Set<ObjectIdentifier>()
 
+    private var backingCaches = Set<ObjectIdentifier>()
+
     func insert(_ cache: ShapingCache?) {
         lock.lock()
         if let cache { caches.insert(ObjectIdentifier(cache)) }
+        if let backing = cache?.backing { backingCaches.insert(ObjectIdentifier(backing)) }
         lock.unlock()
+    }
+
+    /// How many distinct backing caches the caches seen have.
+    var backings: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return backingCaches.count
     }
 
     var count: Int {

@@ -24,6 +24,18 @@ struct PackedGlyphs: Sendable {
         offsets = []
     }
 
+    /// The same text and glyphs in arrays of their own (not shared with any other value).
+    var unshared: PackedGlyphs {
+        PackedGlyphs(words: words.withUnsafeBufferPointer { Array($0) }, textCount: textCount,
+                     offsets: offsets.isEmpty ? [] : offsets.withUnsafeBufferPointer { Array($0) })
+    }
+
+    private init(words: [UInt64], textCount: Int, offsets: [Int32]) {
+        self.words = words
+        self.textCount = textCount
+        self.offsets = offsets
+    }
+
     /// The text `utf16[text]` (indices of `utf16`) and the glyphs `raw`, with clusters made
     /// relative to `offset`; nil if a value does not fit (a glyph id past 65,535 or a text of
     /// 32,768 units or more).

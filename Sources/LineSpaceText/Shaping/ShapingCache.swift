@@ -29,6 +29,11 @@ import Darwin
 /// share across threads without them waiting on each other: entries sit in stripes by hash,
 /// each with its own lock, taken for one piece at a time.
 ///
+/// A cache may have a `backing` cache, shared with other threads' caches: a run this cache
+/// misses is looked up there before HarfBuzz shapes it, and what is shaped is kept in both.
+/// Jobs that each shape through a cache of their own (no hit waits on another thread, nor
+/// moves memory between cores) then shape a text the other jobs met only once between them.
+///
 /// ```swift
 /// // Compare with the uncached shaping (tests, the fuzzer):
 /// let uncached = ShapingCache.$current.withValue(nil) { TextLayout(text: text, options: options) }
@@ -70,10 +75,12 @@ package final class ShapingCache: Sendable {
     /// The entries, in stripes picked by their hashes' top bits, each with its own lock and its
     /// share of `byteLimit`: threads laying out at once look pieces up in different stripes
     /// instead of waiting for one lock held over a whole run.
-    private let stripes: [Locked<Storage>]
-    private let styles = Locked(StyleNumbers())
+    let stripes: [Locked<Storage>]
+    let styles = Locked(StyleNumbers())
     /// Each stripe's share of `byteLimit`.
-    private let stripeByteLimit: Int
+    let stripeByteLimit: Int
+    /// The cache looked up before shaping a run this one misses, and given what is shaped.
+    package let backing: ShapingCache?
 
     /// How many stripes a cache of `byteLimit` bytes has: a power of two, one per 512 KiB, 1 to
     /// 16 (a small cache keeps its entries together rather than in slivers).
@@ -93,8 +100,12 @@ package final class ShapingCache: Sendable {
     /// against 201 ms without it (docs/benchmark.md).
     package let maximumParagraphLength: Int
 
-    /// - Parameter byteLimit: the memory bound in bytes (at least 4 KiB).
-    package init(byteLimit: Int) {
+    /// - Parameters:
+    ///   - byteLimit: the memory bound in bytes (at least 4 KiB).
+    ///   - backing: a cache shared with other threads' caches, consulted on a miss (its own
+    ///     bound is its own).
+    package init(byteLimit: Int, backing: ShapingCache? = nil) {
+        self.backing = backing
         self.byteLimit = max(4_096, byteLimit)
         maximumParagraphLength = max(4_096, self.byteLimit / 128)
         let count = ShapingCache.stripeCount(byteLimit: self.byteLimit)
@@ -127,7 +138,7 @@ package final class ShapingCache: Sendable {
     }
 
     /// The stripe that holds `key`'s entry.
-    private func stripe(_ key: Key) -> Locked<Storage> {
+    func stripe(_ key: Key) -> Locked<Storage> {
         stripes[Int(UInt(bitPattern: key.hash) >> 60) & (stripes.count - 1)]
     }
 
@@ -180,6 +191,8 @@ package final class ShapingCache: Sendable {
         //    concatenate at both edges are ever stored, so any neighbours fit.
         // 2. Else the run as a whole, under its text and the context HarfBuzz sees (up to 5
         //    code points, so at most 10 units, on each side): runs whose pieces cannot be spliced.
+        //    Both missed: the backing cache's entries for the run, if it holds them, are copied
+        //    here, and the look-up is made again.
         // Pieces in visual order: a right-to-left run lists them reversed (an array then).
         let line = breaks.line
         let visualPieces: [Range<Int>]? = isRightToLeft ? ShapingCache.pieces(of: range, in: utf16, breaks: breaks).reversed() : nil
@@ -192,28 +205,29 @@ package final class ShapingCache: Sendable {
         var unsafeClusters: [Int] = []
         let window = max(0, range.lowerBound - 10)..<min(utf16.count, range.upperBound + 10)
         var runKey: Key?
-        let contextBefore = range.lowerBound - window.lowerBound, contextAfter = window.upperBound - range.upperBound
         let styleID = styles.withLock {
             $0.runs += 1
             return $0.id(of: style)
         }
-        let spliced = visualPieces.map {
-            splice($0, of: utf16, runStart: range.lowerBound, style: styleID, into: &glyphs, unsafeClusters: &unsafeClusters, scale: scale)
-        } ?? splice(range, line: line, of: utf16, style: styleID, into: &glyphs, unsafeClusters: &unsafeClusters, scale: scale)
         // How many pieces, in visual order, were found before the first missing one: those
         // need not be stored again if the run is shaped.
-        let found = spliced.found
-        var isHit = spliced.all
-        if !isHit {
-            glyphs.removeAll(keepingCapacity: true)
-            unsafeClusters.removeAll()
-            let key = Key(style: styleID, text: window, of: utf16, contextBefore: contextBefore, contextAfter: contextAfter)
-            runKey = key
-            isHit = stripe(key).withLock {
-                let keptWhole = $0.append(
-                    key, of: utf16, afterText: false, to: &glyphs, unsafeClusters: &unsafeClusters, at: range.lowerBound, scale: scale)
-                if !keptWhole { $0.misses += 1 }
-                return keptWhole
+        var (found, isHit) = lookUp(
+            range, line: line, visualPieces: visualPieces, of: utf16, style: styleID, window: window, runKey: &runKey,
+            into: &glyphs, unsafeClusters: &unsafeClusters, scale: scale)
+        // Pieces in visual order once the run has missed: to copy from the backing cache, or to
+        // cut the shaped run into.
+        var missedPieces: [Range<Int>]?
+        // The style's number in the backing cache, once asked for.
+        var backingStyleID: Int32?
+        if !isHit, let backing, let missedKey = runKey {
+            let pieces = visualPieces ?? ShapingCache.pieces(of: range, in: utf16, breaks: breaks)
+            missedPieces = pieces
+            let id = backing.styles.withLock { $0.id(of: style) }
+            backingStyleID = id
+            if fill(from: backing, style: id, pieces: pieces, runStart: range.lowerBound, runKey: missedKey, of: utf16) {
+                (found, isHit) = lookUp(
+                    range, line: line, visualPieces: visualPieces, of: utf16, style: styleID, window: window, runKey: &runKey,
+                    into: &glyphs, unsafeClusters: &unsafeClusters, scale: scale)
             }
         }
         if isHit {
@@ -221,10 +235,12 @@ package final class ShapingCache: Sendable {
                 glyphs: consume glyphs, unsafeClusters: unsafeClusters, font: font, range: range, attributes: attributes,
                 script: script, isRightToLeft: isRightToLeft, level: level, silent: silent)
         }
+        if let runKey { stripe(runKey).withLock { $0.misses += 1 } }
 
         // 3. Otherwise the run is shaped whole, as without the cache, and the pieces it shows
         //    safe to concatenate at both edges are kept for other texts.
-        let pieces = visualPieces.map { Array($0.reversed()) } ?? ShapingCache.pieces(of: range, in: utf16, breaks: breaks)
+        let visual = missedPieces ?? visualPieces ?? ShapingCache.pieces(of: range, in: utf16, breaks: breaks)
+        let pieces = isRightToLeft ? Array(visual.reversed()) : visual
         let (raw, _) = buffer.shape(
             utf16, range: range, face: face.harfBuzz, script: script == HarfBuzzBuffer.commonScript ? nil : script,
             language: language, isRightToLeft: isRightToLeft,
@@ -280,10 +296,40 @@ package final class ShapingCache: Sendable {
                 $0.insert(entry.value, for: entry.key, of: utf16, afterText: entry.afterText, byteLimit: limit)
             }
         }
+        if let backing, let id = backingStyleID {
+            backing.keep(entries, style: id, of: utf16)
+        }
         return run(raw)
     }
 
     // MARK: Splicing
+
+    /// Steps 1 and 2: the run spliced from its pieces (`visualPieces`, or cut at `line` when
+    /// it is left to right) into `glyphs` and `unsafeClusters`, else its glyphs kept whole
+    /// under `runKey` (made from `window` when first needed). How many pieces were found before
+    /// the first missing one, and whether the run was found.
+    private func lookUp(
+        _ range: Range<Int>, line: [(offset: Int, isMandatory: Bool)], visualPieces: [Range<Int>]?, of utf16: ArraySlice<UInt16>,
+        style: Int32, window: Range<Int>, runKey: inout Key?, into glyphs: inout [ShapedGlyph], unsafeClusters: inout [Int],
+        scale: Double
+    ) -> (found: Int, hit: Bool) {
+        glyphs.removeAll(keepingCapacity: true)
+        unsafeClusters.removeAll()
+        let spliced = visualPieces.map {
+            splice($0, of: utf16, runStart: range.lowerBound, style: style, into: &glyphs, unsafeClusters: &unsafeClusters, scale: scale)
+        } ?? splice(range, line: line, of: utf16, style: style, into: &glyphs, unsafeClusters: &unsafeClusters, scale: scale)
+        if spliced.all { return (spliced.found, true) }
+        glyphs.removeAll(keepingCapacity: true)
+        unsafeClusters.removeAll()
+        let key = runKey ?? Key(
+            style: style, text: window, of: utf16, contextBefore: range.lowerBound - window.lowerBound,
+            contextAfter: window.upperBound - range.upperBound)
+        runKey = key
+        let keptWhole = stripe(key).withLock {
+            $0.append(key, of: utf16, afterText: false, to: &glyphs, unsafeClusters: &unsafeClusters, at: range.lowerBound, scale: scale)
+        }
+        return (spliced.found, keptWhole)
+    }
 
     /// Appends the glyphs of piece `piece` of a run starting at `runStart` (offsets relative to
     /// `utf16`'s start) from its stripe; false when it is not there.
