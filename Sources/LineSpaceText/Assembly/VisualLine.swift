@@ -89,8 +89,15 @@ extension VisualLine {
     /// Whether justification may widen `placed`: a justified paragraph's line that does not end
     /// it or a hard break, with no ellipsis and no tab.
     static func mayJustify(_ placed: PlacedLine, hasTabs: Bool) -> Bool {
-        placed.paragraph.style.alignment == .justified && !placed.isLastInParagraph && !placed.endsAtHardBreak
-            && placed.content.ellipsis == nil && !hasTabs
+        mayJustify(
+            isJustified: placed.paragraph.style.alignment == .justified, isLastInParagraph: placed.isLastInParagraph,
+            endsAtHardBreak: placed.endsAtHardBreak, hasEllipsis: placed.content.ellipsis != nil, hasTabs: hasTabs)
+    }
+
+    /// `mayJustify(_:hasTabs:)` from the facts it reads, for a line not placed (the line walk).
+    @inline(__always)
+    static func mayJustify(isJustified: Bool, isLastInParagraph: Bool, endsAtHardBreak: Bool, hasEllipsis: Bool, hasTabs: Bool) -> Bool {
+        isJustified && !isLastInParagraph && !endsAtHardBreak && !hasEllipsis && !hasTabs
     }
 
     /// The natural width of `placed` when its glyphs are its paragraph's own shaping of one

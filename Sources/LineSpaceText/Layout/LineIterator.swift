@@ -112,11 +112,7 @@ struct LineIterator {
         }
         given += 1
         let measured = current!.paragraph
-        // A hard line break (U+2028…) ending a paragraph that a separator follows starts one
-        // more, empty line, as before any other text: only a break at the very end of the
-        // text starts none ("abc\u{2028}\ndef" is three lines, "abc\u{2028}" one).
-        let opensEmptyLine = current!.separatorFollows && natural.end == measured.count && natural.end > natural.start
-            && measured.table[natural.end - 1].contains(.hardBreak)
+        let opensEmptyLine = LineIterator.opensEmptyLine(after: natural, in: measured, separatorFollows: current!.separatorFollows)
         let line = NaturalLine(
             paragraph: measured, paragraphStart: current!.start, paragraphIndex: paragraphIndex, line: natural,
             isFirst: current!.isFirst, isLastInParagraph: natural.end >= measured.count && !opensEmptyLine,
@@ -130,6 +126,15 @@ struct LineIterator {
             current = nil
         }
         return .line(line)
+    }
+
+    /// Whether `line` of `paragraph` opens one more, empty line after it: a hard line break
+    /// (U+2028…) ending a paragraph that a separator follows does, as before any other text;
+    /// only a break at the very end of the text opens none ("abc\u{2028}\ndef" is three lines,
+    /// "abc\u{2028}" one). The line walk asks the same. O(1).
+    @inline(__always)
+    static func opensEmptyLine(after line: LineBreak, in paragraph: MeasuredParagraph, separatorFollows: Bool) -> Bool {
+        separatorFollows && line.end == paragraph.count && line.endsAtHardBreak(in: paragraph.table)
     }
 
     /// Measures the next paragraph; a `Next` when it cannot give lines.

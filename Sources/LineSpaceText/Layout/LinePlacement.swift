@@ -37,13 +37,9 @@ struct PlacedLine {
         }
         if let ellipsis = content.ellipsis { metrics.include(ellipsis.run.font) }
         if !metrics.hasRun { metrics.include(paragraph.font(at: content.start)) }
-        var top = 0.0
-        if let previous {
-            top = previous.bottom + previous.lineSpacing
-            if previous.paragraphIndex != index {
-                top += previous.paragraphSpacing + paragraph.style.resolvedParagraphSpacingBefore
-            }
-        }
+        let top = previous.map {
+            $0.top(opensParagraph: $0.paragraphIndex != index, spacingBefore: paragraph.style.resolvedParagraphSpacingBefore)
+        } ?? 0
         self.paragraph = paragraph
         paragraphStart = start
         paragraphIndex = index
@@ -51,7 +47,7 @@ struct PlacedLine {
         isLastInParagraph = isLast
         self.content = content
         self.natural = natural
-        endsAtHardBreak = natural.end > natural.start && paragraph.table[natural.end - 1].contains(.hardBreak)
+        endsAtHardBreak = natural.endsAtHardBreak(in: paragraph.table)
         (ascender, descender, lineGap) = (metrics.ascender, metrics.descender, metrics.lineGap)
         self.top = top
         box = LineBox(ascender: ascender, descender: descender, lineGap: lineGap, style: paragraph.style)
@@ -74,6 +70,24 @@ struct Stacking {
         lineSpacing = line.paragraph.style.resolvedLineSpacing
         paragraphSpacing = line.paragraph.style.resolvedParagraphSpacing
         paragraphIndex = line.paragraphIndex
+    }
+
+    /// Under a line of paragraph `index` ending at `bottom` in a style of these spacings.
+    init(bottom: Double, lineSpacing: Double, paragraphSpacing: Double, paragraphIndex: Int) {
+        self.bottom = bottom
+        self.lineSpacing = lineSpacing
+        self.paragraphSpacing = paragraphSpacing
+        self.paragraphIndex = paragraphIndex
+    }
+
+    /// The top of the next line: line spacing under this one, and when it opens a paragraph
+    /// this paragraph's spacing after it and the new one's before it (`spacingBefore`). The
+    /// one stacking rule of layouts and line walks. O(1).
+    @inline(__always)
+    func top(opensParagraph: Bool, spacingBefore: Double) -> Double {
+        var top = bottom + lineSpacing
+        if opensParagraph { top += paragraphSpacing + spacingBefore }
+        return top
     }
 }
 

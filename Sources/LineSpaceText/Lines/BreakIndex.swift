@@ -13,8 +13,9 @@
 /// filler's line, or nil where the filler does more (an edge unsafe to break, a first unit
 /// wider than the line) and must be asked.
 ///
-/// Built once per paragraph and read from any thread.
-struct BreakIndex: Sendable {
+/// Built once per paragraph and read from any thread; a class, so that a walk takes one
+/// reference to it rather than copying its arrays.
+final class BreakIndex: Sendable {
     /// One end a line may take.
     struct Stop: Sendable {
         /// Where the next line starts.
@@ -70,7 +71,7 @@ struct BreakIndex: Sendable {
     }
 
     /// Where to look first for the stops after a line's start: the index just past the last
-    /// line's end, or none (-1) after a line the index did not give.
+    /// line's end (0 at the paragraph's start), or none (-1) after a line the index did not give.
     typealias Cursor = Int
 
     /// The greedy line from `start` in `available` points, exactly as `LineFiller.line(from:

@@ -14,6 +14,12 @@ struct LineBreak: Sendable, Hashable {
     /// The advance of the hyphen shown where the line ends at a soft hyphen (included in
     /// `width`), else 0.
     var hyphen = 0.0
+
+    /// Whether the line ends at a hard break (the unit before its end is one). O(1).
+    @inline(__always)
+    func endsAtHardBreak(in table: ClusterTable) -> Bool {
+        end > start && table[end - 1].contains(.hardBreak)
+    }
 }
 
 /// Fills lines greedily: a line takes the longest text ending at a break opportunity whose
