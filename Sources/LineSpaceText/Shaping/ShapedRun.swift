@@ -2,13 +2,26 @@
 import Foundation
 
 /// One glyph, positioned in points relative to its run's pen position.
+///
+/// 32 bytes: a paragraph holds one per glyph, so a long paragraph's memory is mostly these.
 struct ShapedGlyph: Sendable {
     var id: UInt32
-    /// Paragraph-relative UTF-16 offset of the glyph's cluster.
-    var cluster: Int
+    /// The cluster's offset, 32 bits as HarfBuzz's own (no text HarfBuzz shapes is longer).
+    private var storedCluster: UInt32
     var advance: Double
     var xOffset: Double
     var yOffset: Double
+
+    init(id: UInt32, cluster: Int, advance: Double, xOffset: Double, yOffset: Double) {
+        self.id = id
+        storedCluster = UInt32(cluster)
+        self.advance = advance
+        self.xOffset = xOffset
+        self.yOffset = yOffset
+    }
+
+    /// Paragraph-relative UTF-16 offset of the glyph's cluster.
+    var cluster: Int { Int(storedCluster) }
 }
 
 /// A shaped run: one face, one script, one bidi level, one attribute set.
