@@ -31,14 +31,25 @@ struct BatchJobs: Sendable {
     /// The bytes each job's shaping cache may hold.
     var cacheBytesPerJob: Int { caches[0].byteLimit }
 
-    /// `respond` on every line, by up to `count` jobs at once; the answers in the lines' order.
-    func answer(_ lines: [LineReader.Line], _ respond: @Sendable (LineReader.Line) -> Answer) -> [Answer] {
+    /// `respond` on every line, by up to `count` jobs at once, the first job running
+    /// `alongside` before it takes lines (the previous window's answers written while the
+    /// other jobs lay out this one's); the answers in the lines' order.
+    ///
+    /// - Throws: what `alongside` throws, once every line is answered.
+    func answer(
+        _ lines: [LineReader.Line], _ respond: @Sendable (LineReader.Line) -> Answer,
+        alongside: @Sendable () throws -> Void = {}
+    ) throws -> [Answer] {
         let answers = Answers(count: lines.count)
         DispatchQueue.concurrentPerform(iterations: min(caches.count, lines.count)) { job in
+            if job == 0 {
+                do { try alongside() } catch { answers.failure = error }
+            }
             ShapingCache.$current.withValue(caches[job]) {
                 while let i = answers.take() { answers.store(i, respond(lines[i])) }
             }
         }
+        if let error = answers.failure { throw error }
         return answers.all
     }
 }

@@ -170,7 +170,7 @@ struct ComposeBatch: Sendable {
             }
             if window.isEmpty { break }
             var out: [UInt8] = []
-            for answer in jobPool.answer(window, respond(to:)) {
+            for answer in try jobPool.answer(window, respond(to:)) {
                 out += answer.json
                 out.append(UInt8(ascii: "\n"))
                 if answer.failed { allSucceeded = false }

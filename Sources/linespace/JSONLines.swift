@@ -45,27 +45,57 @@ enum JSONLines {
         var defaults = arguments
         defaults.removeOperands()
         let responder = Responder(command: command, defaults: defaults, limit: limit, outputDirectory: outputDirectory)
-        let warnings = WarningsOnce(quiet: arguments.flag("quiet"))
-        var allSucceeded = true
+        let output = AnswerWriter(warnings: WarningsOnce(quiet: arguments.flag("quiet")))
         let jobPool = BatchJobs(count: jobs)
+        // The previous window's answers, written while the jobs lay out the next window's
+        // requests (the first job to start writes them), or before the input is waited for:
+        // a program that writes a request and waits for its answer gets it.
+        var pending: [Answer] = []
         while true {
             var window: [LineReader.Line] = []
             window.reserveCapacity(linesPerJob * jobs)
-            // A full window, or what the input holds now: a writer waiting for an answer gets it.
-            while window.count < linesPerJob * jobs, window.isEmpty || reader.hasInputReady, let line = try reader.next() {
+            // A full window, or what the input holds now.
+            while window.count < linesPerJob * jobs {
+                if !reader.hasInputReady {
+                    if !window.isEmpty { break }
+                    try output.write(pending)
+                    pending = []
+                }
+                guard let line = try reader.next() else { break }
                 if !line.isBlank { window.append(line) }
             }
             if window.isEmpty { break }
-            var out: [UInt8] = []
-            for answer in jobPool.answer(window, responder.respond(to:)) {
-                out += answer.json
-                out.append(UInt8(ascii: "\n"))
-                if answer.failed { allSucceeded = false }
-                for warning in answer.warnings { warnings.print(warning) }
-            }
-            try StandardOutput.write(out)
+            let previous = pending
+            pending = try jobPool.answer(window, responder.respond(to:), alongside: { try output.write(previous) })
         }
-        return allSucceeded
+        try output.write(pending)
+        return output.allSucceeded
+    }
+}
+
+/// Writes answers to standard output, their warnings once each to standard error, and notes
+/// whether any failed. Used by one thread at a time: the command's, or the job that writes a
+/// window's answers while the others lay out the next (`BatchJobs.answer`'s `alongside`).
+final class AnswerWriter: @unchecked Sendable {
+    private let warnings: WarningsOnce
+    /// Whether every answer written so far succeeded.
+    private(set) var allSucceeded = true
+
+    init(warnings: WarningsOnce) { self.warnings = warnings }
+
+    /// Writes `answers`, a line each, in their order.
+    ///
+    /// - Throws: `BrokenPipe`.
+    func write(_ answers: [Answer]) throws {
+        guard !answers.isEmpty else { return }
+        var out: [UInt8] = []
+        for answer in answers {
+            out += answer.json
+            out.append(UInt8(ascii: "\n"))
+            if answer.failed { allSucceeded = false }
+            for warning in answer.warnings { warnings.print(warning) }
+        }
+        try StandardOutput.write(out)
     }
 }
 
@@ -117,6 +147,21 @@ final class Answers: @unchecked Sendable {
     }
 
     var all: [Answer] { answers.map { $0! } }
+
+    /// What a job's `alongside` work threw, if it did.
+    var failure: (any Error)? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return error
+        }
+        set {
+            lock.lock()
+            error = newValue
+            lock.unlock()
+        }
+    }
+    private var error: (any Error)?
 }
 
 /// Prints each distinct warning once (a substituted font named by a million requests is one line).

@@ -9,10 +9,10 @@ import LineSpaceText
         (1...count).map { LineReader.Line(number: $0, bytes: Array("{\"n\":\($0)}".utf8)) }
     }
 
-    @Test func answersComeBackInInputOrderWhateverTheJobs() {
+    @Test func answersComeBackInInputOrderWhateverTheJobs() throws {
         for jobs in [1, 2, 3, 8] {
             let pool = BatchJobs(count: jobs)
-            let answers = pool.answer(lines(1_000)) { line in
+            let answers = try pool.answer(lines(1_000)) { line in
                 Answer(json: line.bytes + Array(" \(line.number)".utf8), failed: line.number % 7 == 0)
             }
             #expect(answers.count == 1_000)
@@ -28,7 +28,7 @@ import LineSpaceText
         let pool = BatchJobs(count: 2)
         let seen = SeenCaches()
         let font = try Font(family: "DejaVu Sans", size: 15)
-        let answers = pool.answer(lines(400)) { line in
+        let answers = try pool.answer(lines(400)) { line in
             let cache = ShapingCache.current
             seen.insert(cache)
             // A job alone waits a little at each line, so the other starts before it has
@@ -41,8 +41,28 @@ import LineSpaceText
         #expect(answers.allSatisfy { !$0.failed })
         #expect(seen.count == 2)
         #expect(seen.backings == 1)
-        let alone = BatchJobs(count: 1).answer(lines(1)) { _ in Answer(json: [], failed: ShapingCache.current?.backing != nil) }
+        let alone = try BatchJobs(count: 1).answer(lines(1)) { _ in Answer(json: [], failed: ShapingCache.current?.backing != nil) }
         #expect(alone.map(\.failed) == [false])
+    }
+
+    /// One job runs the window's `alongside` work (the previous window's answers written)
+    /// once, while the others answer; what it throws comes out once every line is answered.
+    @Test func oneJobRunsTheWorkAlongsideOnceAndItsErrorComesOut() throws {
+        for jobs in [1, 2, 4] {
+            let pool = BatchJobs(count: jobs)
+            let runs = Count()
+            let answers = try pool.answer(lines(300), { Answer(json: $0.bytes, failed: false) }, alongside: { runs.add() })
+            #expect(answers.map(\.json) == lines(300).map(\.bytes))
+            #expect(runs.value == 1)
+            let answered = Count()
+            #expect(throws: BrokenPipe.self) {
+                try pool.answer(lines(50), { line in
+                    answered.add()
+                    return Answer(json: line.bytes, failed: false)
+                }, alongside: { throw BrokenPipe() })
+            }
+            #expect(answered.value == 50)
+        }
     }
 
     /// The jobs' caches and their backing share out a fixed total: as large as the
@@ -82,5 +102,23 @@ private final class SeenCaches: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return caches.count
+    }
+}
+
+/// A count any thread adds to.
+private final class Count: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func add() {
+        lock.lock()
+        count += 1
+        lock.unlock()
+    }
+
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
     }
 }
