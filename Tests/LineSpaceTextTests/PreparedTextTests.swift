@@ -115,4 +115,28 @@ import Testing
             for await (t, w, layout) in group { Self.expectSame(layout, serial[t][w], "text \(t) width \(widths[w])") }
         }
     }
+
+    /// A line range's pieces read back as set, whatever their number, and two ranges with the
+    /// same values are equal and hash alike however they were made.
+    @Test func lineRangePiecesReadBackAsSet() {
+        var line = LineRange(start: 4, end: 9, paragraphIndex: 1)
+        #expect(line.ranges == [NSRange(location: 4, length: 5)])
+        #expect(LineRange(start: 4, end: 4, paragraphIndex: 0).ranges.isEmpty)
+        let two = [NSRange(location: 4, length: 2), NSRange(location: 8, length: 1)]
+        line.ranges = two
+        #expect(line.ranges == two)
+        line.range = NSRange(location: 0, length: 1)
+        #expect(line.ranges == two)
+        line.ranges = [NSRange(location: 7, length: 1)]
+        #expect(line.ranges == [NSRange(location: 7, length: 1)])
+        line.ranges = []
+        #expect(line.ranges.isEmpty)
+        var made = LineRange(start: 4, end: 9, paragraphIndex: 1)
+        var set = LineRange(start: 4, end: 4, paragraphIndex: 1)
+        set.range = NSRange(location: 4, length: 5)
+        set.ranges = [NSRange(location: 4, length: 5)]
+        #expect(made == set && made.hashValue == set.hashValue)
+        made.ranges = two
+        #expect(made != set)
+    }
 }

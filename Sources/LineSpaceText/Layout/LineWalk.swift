@@ -140,10 +140,11 @@ struct LineRanges: LineWalkSink {
     static var needsWidths: Bool { false }
     var ranges: [LineRange]
 
-    /// Room for a comment-length text's lines, so that they are not copied as they come.
+    /// Room for a comment-length text's lines (up to 16, a long comment at a narrow width), so
+    /// that they are not copied as they come.
     init() {
         ranges = []
-        ranges.reserveCapacity(8)
+        ranges.reserveCapacity(16)
     }
 
     mutating func add(

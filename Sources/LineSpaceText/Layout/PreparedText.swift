@@ -234,21 +234,47 @@ public struct LineRange: Sendable, Hashable {
     /// From the first to the last unit shown, hanging white space and hard breaks left out.
     public var range: NSRange
     /// The pieces shown, in order (two around a middle ellipsis).
-    public var ranges: [NSRange]
+    public var ranges: [NSRange] {
+        get {
+            switch pieces {
+            case .none: []
+            case .one(let piece): [piece]
+            case .several(let pieces): pieces
+            }
+        }
+        set { pieces = Pieces(newValue) }
+    }
     /// Whether the line shows an ellipsis.
     public var hasEllipsis: Bool
     /// Index of the paragraph the line belongs to (0-based).
     public var paragraphIndex: Int
+    private var pieces: Pieces
+
+    /// `ranges`, kept without an array for a line of one piece or none (almost every line), so
+    /// that a line walk allocates nothing per line.
+    private enum Pieces: Sendable, Hashable {
+        case none
+        case one(NSRange)
+        case several([NSRange])
+
+        init(_ ranges: [NSRange]) {
+            switch ranges.count {
+            case 0: self = .none
+            case 1: self = .one(ranges[0])
+            default: self = .several(ranges)
+            }
+        }
+    }
 
     /// The line of paragraph `paragraphIndex` showing `start..<end` of the text (nothing when
     /// empty, located at `start`).
     init(start: Int, end: Int, paragraphIndex: Int) {
         if end > start {
             range = NSRange(location: start, length: end - start)
-            ranges = [range]
+            pieces = .one(range)
         } else {
             range = NSRange(location: start, length: 0)
-            ranges = []
+            pieces = .none
         }
         hasEllipsis = false
         self.paragraphIndex = paragraphIndex
@@ -256,12 +282,13 @@ public struct LineRange: Sendable, Hashable {
 
     init(_ placed: PlacedLine) {
         let start = placed.paragraphStart
-        ranges = placed.content.pieces.map { NSRange(location: start + $0.lowerBound, length: $0.count) }
+        let ranges = placed.content.pieces.map { NSRange(location: start + $0.lowerBound, length: $0.count) }
         if let first = ranges.first, let last = ranges.last {
             range = NSRange(location: first.location, length: last.location + last.length - first.location)
         } else {
             range = NSRange(location: start + placed.content.start, length: 0)
         }
+        pieces = Pieces(ranges)
         hasEllipsis = placed.content.ellipsis != nil
         paragraphIndex = placed.paragraphIndex
     }
