@@ -21,10 +21,11 @@ enum DominantScript {
     static func language(of utf16: [UInt16]) -> String? {
         var han = 0, kana = 0, hangul = 0, other = 0
         let end = min(utf16.count, sampleLength)
+        let scripts = ScriptTable.shared
         var i = 0
         while i < end {
             var scalar = UInt32(utf16[i])
-            if UTF16.isLeadSurrogate(utf16[i]) || UTF16.isTrailSurrogate(utf16[i]) {
+            if scalar >= 0xD800 && scalar <= 0xDFFF {
                 let (value, length) = FontRuns.scalarAt(utf16, i, end: end)
                 scalar = value
                 i += length
@@ -32,16 +33,16 @@ enum DominantScript {
                 i += 1
             }
             // The CJK Unified Ideographs block is all Han.
-            if (0x4E00...0x9FFF).contains(scalar) {
+            if scalar >= 0x4E00 && scalar <= 0x9FFF {
                 han += 1
                 continue
             }
             if scalar < 0x2E80 {
                 // Below the CJK radicals only Latin letters count (as "other").
-                if (0x41...0x5A).contains(scalar) || (0x61...0x7A).contains(scalar) || (0xC0...0x24F).contains(scalar) { other += 1 }
+                if scalar >= 0x41 && scalar <= 0x5A || scalar >= 0x61 && scalar <= 0x7A || scalar >= 0xC0 && scalar <= 0x24F { other += 1 }
                 continue
             }
-            switch ScriptTable.shared.script(of: scalar) {
+            switch scripts.script(of: scalar) {
             case HarfBuzzBuffer.hanScript: han += 1
             case HarfBuzzBuffer.hiraganaScript, HarfBuzzBuffer.katakanaScript: kana += 1
             case HarfBuzzBuffer.hangulScript: hangul += 1

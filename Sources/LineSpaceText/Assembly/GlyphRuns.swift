@@ -12,9 +12,12 @@ struct GlyphRunBuilder: GlyphSink {
     /// The end of the current group of items, and the first and last items that gave glyphs.
     private var groupEnd = 0
     private var shown: ClosedRange<Int>?
-    /// The current run's glyphs as painted, in one buffer reused from run to run: the run's
-    /// arrays are made from it when it ends.
-    private var painted: [PaintedGlyph] = []
+    /// The current run's arrays, handed to the run when it ends: each is reserved at the
+    /// group's glyph count when the group starts.
+    private var ids: [UInt32] = []
+    private var positions: [CGPoint] = []
+    private var advances: [CGFloat] = []
+    private var clusters: [Int] = []
     /// The item the last step came from, and what its glyphs are placed with.
     private var item = -1
     private var glyphs: [ShapedGlyph] = []
@@ -25,19 +28,22 @@ struct GlyphRunBuilder: GlyphSink {
         paragraphStart = line.placed.paragraphStart
         self.baseline = baseline
         runs.reserveCapacity(items.count)
-        var count = 0
-        for index in items.indices { count += items[index].glyphs.count }
-        painted.reserveCapacity(count)
     }
 
     /// Takes one step of the walk.
     @inline(__always)
     mutating func add(_ step: GlyphWalk.Step) {
         // The gap before a glyph belongs to the advance of the glyph before it.
-        if step.gap != 0, !painted.isEmpty { painted[painted.count - 1].advance += step.gap }
+        if step.gap != 0, !advances.isEmpty { advances[advances.count - 1] += CGFloat(step.gap) }
         if step.item >= groupEnd {
             finishRun()
             groupEnd = GlyphRunBuilder.groupEnd(items, from: step.item)
+            var count = 0
+            for index in step.item..<groupEnd { count += items[index].glyphs.count }
+            ids.reserveCapacity(count)
+            positions.reserveCapacity(count)
+            advances.reserveCapacity(count)
+            clusters.reserveCapacity(count)
         }
         if step.item != item {
             item = step.item
@@ -48,32 +54,35 @@ struct GlyphRunBuilder: GlyphSink {
             shown = (shown?.lowerBound ?? item)...item
         }
         let glyph = glyphs[step.glyph]
-        painted.append(PaintedGlyph(
-            id: glyph.id, x: step.x + glyph.xOffset + slant * glyph.yOffset, y: baseline - glyph.yOffset - baselineOffset,
-            advance: step.advance, cluster: paragraphStart + step.cluster))
+        ids.append(glyph.id)
+        positions.append(CGPoint(x: step.x + glyph.xOffset + slant * glyph.yOffset, y: baseline - glyph.yOffset - baselineOffset))
+        advances.append(CGFloat(step.advance))
+        clusters.append(paragraphStart + step.cluster)
     }
 
     /// Ends the walk: `trailing`, the spacing after the rightmost cluster, goes to the last
     /// glyph's advance.
     mutating func finish(trailing: Double) -> [TextLayout.GlyphRun] {
-        if trailing != 0, !painted.isEmpty { painted[painted.count - 1].advance += trailing }
+        if trailing != 0, !advances.isEmpty { advances[advances.count - 1] += CGFloat(trailing) }
         finishRun()
         return runs
     }
 
     private mutating func finishRun() {
-        guard let shown, !painted.isEmpty else { return }
+        guard let shown, !ids.isEmpty else { return }
         let first = items[shown.lowerBound], last = items[shown.upperBound]
         // Joined items are left to right with adjoining ranges: the first starts the range.
         let range = first.range.lowerBound..<max(first.range.upperBound, last.range.upperBound)
         runs.append(TextLayout.GlyphRun(
-            font: first.run.font, color: first.run.attributes.color, glyphs: painted.map { $0.id },
-            positions: painted.map { CGPoint(x: $0.x, y: $0.y) }, advances: painted.map { CGFloat($0.advance) },
-            clusters: painted.map { $0.cluster }, range: NSRange(location: paragraphStart + range.lowerBound, length: range.count),
+            font: first.run.font, color: first.run.attributes.color, glyphs: ids, positions: positions, advances: advances,
+            clusters: clusters, range: NSRange(location: paragraphStart + range.lowerBound, length: range.count),
             isRightToLeft: first.level & 1 == 1, isEllipsis: first.isEllipsis, decoration: first.run.attributes.decoration,
             decoratingFont: first.run.attributes.font))
         self.shown = nil
-        painted.removeAll(keepingCapacity: true)
+        ids = []
+        positions = []
+        advances = []
+        clusters = []
     }
 
     /// The end of the group of items from `first` that one public run shows: neighbours of one
@@ -100,11 +109,3 @@ struct GlyphRunBuilder: GlyphSink {
     }
 }
 
-/// One glyph as its public run paints it.
-private struct PaintedGlyph {
-    var id: UInt32
-    var x: Double
-    var y: Double
-    var advance: Double
-    var cluster: Int
-}

@@ -145,6 +145,9 @@ struct DistinctFonts {
     }
 
     private mutating func note(_ font: Font) {
-        if list.last != font && seen.insert(font).inserted { list.append(font) }
+        guard list.last != font else { return }
+        // Most layouts show one font, which needs no set: the set is made when a second appears.
+        if seen.isEmpty, let first = list.first { seen.insert(first) }
+        if list.isEmpty || seen.insert(font).inserted { list.append(font) }
     }
 }

@@ -54,10 +54,8 @@ extension ShapingCache {
 
     /// Kana, CJK ideographs and Hangul syllables: scripts whose words are not separated.
     static func isCJK(_ unit: UInt16) -> Bool {
-        switch unit {
-        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xF900...0xFAFF: return true
-        default: return false
-        }
+        unit >= 0x3040 && unit <= 0x30FF || unit >= 0x3400 && unit <= 0x4DBF || unit >= 0x4E00 && unit <= 0x9FFF
+            || unit >= 0xAC00 && unit <= 0xD7A3 || unit >= 0xF900 && unit <= 0xFAFF
     }
 
     /// Whether no glyph of the first or last cluster of `glyphs` is unsafe to concatenate.
