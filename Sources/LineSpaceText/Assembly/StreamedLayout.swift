@@ -31,6 +31,9 @@ package struct StreamedLayout {
     /// A layout built whole (a prefix, auto-shrink), whose lines are handed out; nil when
     /// lines are built from `runs`.
     private let built: TextLayout?
+    /// The lines placed, when a limit or an infinite width placed them all first (their content
+    /// may hold an ellipsis); else empty, and `runs` holds them.
+    private let placed: [PlacedLine]
     private let runs: [PlacedLineRuns.Run]
     private let assembly: LineAssembly
     /// The width lines align in (`LineAssembly.container`).
@@ -50,6 +53,7 @@ package struct StreamedLayout {
         fontScale = layout.fontScale
         lineCount = layout.lines.count
         built = layout
+        placed = []
         runs = []
         assembly = LineAssembly(includesGlyphs: false)
         container = 0
@@ -67,7 +71,8 @@ package struct StreamedLayout {
         fontScale = 1
         lineCount = placed.count
         built = nil
-        runs = placed.map { PlacedLineRuns.Run(first: $0, count: 1, startStride: 0) }
+        self.placed = placed
+        runs = []
         self.assembly = assembly
         container = width.isFinite ? width : LineAssembly.container(of: placed.lazy.map(VisualLine.init), width: width)
     }
@@ -80,13 +85,14 @@ package struct StreamedLayout {
         fontScale = 1
         lineCount = runs.count
         built = nil
+        placed = []
         self.runs = runs.runs
         self.assembly = assembly
         container = width
     }
 
-    /// How many placed lines the stream keeps: a run of blank lines keeps one.
-    var keptPlacedLines: Int { runs.count }
+    /// How many lines the stream keeps, placed or as seeds: a run of blank lines keeps one.
+    var keptPlacedLines: Int { placed.count + runs.count }
 
     /// The used size rounded up to the pixel grid of `scale`, as `TextLayout.sizeThatFits`.
     package func sizeThatFits(scale: CGFloat = 1) -> CGSize {
@@ -102,12 +108,17 @@ package struct StreamedLayout {
         guard given < lineCount else { return nil }
         defer { given += 1 }
         if let built { return built.lines[given] }
-        let run = runs[runIndex]
-        let placed = PlacedLineRuns.line(indexInRun, of: run, after: below)
-        below = Stacking(under: placed)
-        indexInRun += 1
-        if indexInRun == run.count { (runIndex, indexInRun) = (runIndex + 1, 0) }
-        let line = VisualLine(placed)
+        let line: VisualLine
+        if placed.isEmpty {
+            let run = runs[runIndex]
+            let next = PlacedLineRuns.line(indexInRun, of: run, after: below)
+            below = Stacking(under: next)
+            indexInRun += 1
+            if indexInRun == run.count { (runIndex, indexInRun) = (runIndex + 1, 0) }
+            line = VisualLine(next)
+        } else {
+            line = VisualLine(placed[given])
+        }
         distinctFonts.note(line)
         return assembly.build(line, frame: line.frame(container: container), container: container)
     }

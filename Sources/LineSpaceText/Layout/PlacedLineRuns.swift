@@ -1,15 +1,46 @@
-// Layout: placed lines kept compactly — a run of lines of one shared empty paragraph (blank
-// lines) is its first line and a count (docs/design.md, "Costs we avoid").
+// Layout: placed lines kept compactly — each line as what places it, and a run of lines of one
+// shared empty paragraph (blank lines) as its first line and a count (docs/design.md, "Costs we
+// avoid").
 
 /// Placed lines, top to bottom, where consecutive lines that differ only in their paragraph's
 /// offset, index and top are one run: a million blank lines are a few runs, not a million
-/// placed lines. Each line is given back exactly as it was placed: a run's later lines are
-/// placed again from its first, each under the line before, as `PlacedLine.init` placed them.
+/// placed lines. A line is kept as what places it (`Seed`, about a quarter of a `PlacedLine`),
+/// and given back placed again, under the line before, exactly as `PlacedLine.init` placed it:
+/// a long paragraph's lines cost a few bytes a unit of text, not a placed line each.
 struct PlacedLineRuns {
+    /// What places a line apart from the line above it (`PlacedLine.init`): its paragraph, its
+    /// natural break and its flags. The line shows its natural content, `LineContent(natural)`.
+    struct Seed {
+        var paragraph: MeasuredParagraph
+        var paragraphStart: Int
+        var paragraphIndex: Int
+        var natural: LineBreak
+        var isFirst: Bool
+        var isLast: Bool
+
+        init(_ line: borrowing PlacedLine) {
+            paragraph = line.paragraph
+            paragraphStart = line.paragraphStart
+            paragraphIndex = line.paragraphIndex
+            natural = line.natural
+            isFirst = line.isFirstInParagraph
+            isLast = line.isLastInParagraph
+        }
+
+        /// The line placed under `previous`, `index` paragraphs on at `stride` units each.
+        ///
+        /// - Complexity: `PlacedLine.init`'s.
+        func placed(index: Int = 0, stride: Int = 0, after previous: Stacking?) -> PlacedLine {
+            PlacedLine(
+                paragraph, start: paragraphStart + index * stride, index: paragraphIndex + index, natural: natural,
+                content: LineContent(natural), isFirst: isFirst, isLast: isLast, after: previous)
+        }
+    }
+
     /// Lines `first`, then `count - 1` more of the same paragraph, natural break and content,
     /// each paragraph `startStride` units after the one before and next in index.
     struct Run {
-        var first: PlacedLine
+        var first: Seed
         var count: Int
         var startStride: Int
     }
@@ -20,7 +51,7 @@ struct PlacedLineRuns {
     /// What a line under the last one stacks on; nil before the first line.
     private(set) var below: Stacking?
 
-    /// Appends `line`, placed under the last line (`below`) from its natural break, with its
+    /// Appends `line`, placed under the last line (`below`) from its natural break, showing its
     /// natural content (`LineContent(natural)`).
     mutating func append(_ line: PlacedLine) {
         below = Stacking(under: line)
@@ -30,18 +61,17 @@ struct PlacedLineRuns {
             runs[last].count += 1
             return
         }
-        runs.append(Run(first: line, count: 1, startStride: 0))
+        runs.append(Run(first: Seed(line), count: 1, startStride: 0))
     }
 
     /// Whether `line` is the next line of `run`: the same paragraph (one empty paragraph
-    /// shared), natural break and flags, the next paragraph index, at the run's offset stride.
-    /// `PlacedLine.init` is a function of these and the line above, so placing the run's next
-    /// line again gives `line`.
+    /// shared), natural break (so the same content) and flags, an empty line, the next
+    /// paragraph index, at the run's offset stride. `PlacedLine.init` is a function of these
+    /// and the line above, so placing the run's next line again gives `line`.
     private func extends(_ run: Run, with line: PlacedLine) -> Bool {
         let first = run.first
-        guard first.paragraph === line.paragraph, first.natural == line.natural, first.content.pieces.isEmpty,
-              line.content.pieces.isEmpty, first.content.ellipsis == nil, line.content.ellipsis == nil,
-              first.isFirstInParagraph == line.isFirstInParagraph, first.isLastInParagraph == line.isLastInParagraph,
+        guard first.paragraph === line.paragraph, first.natural == line.natural, line.content.pieces.isEmpty,
+              line.content.ellipsis == nil, first.isFirst == line.isFirstInParagraph, first.isLast == line.isLastInParagraph,
               line.paragraphIndex == first.paragraphIndex + run.count
         else { return false }
         let stride = line.paragraphStart - (first.paragraphStart + (run.count - 1) * run.startStride)
@@ -50,11 +80,6 @@ struct PlacedLineRuns {
 
     /// Line `index` of `run` (0: its first) placed under `previous`.
     static func line(_ index: Int, of run: Run, after previous: Stacking?) -> PlacedLine {
-        let first = run.first
-        guard index > 0 else { return first }
-        return PlacedLine(
-            first.paragraph, start: first.paragraphStart + index * run.startStride, index: first.paragraphIndex + index,
-            natural: first.natural, content: first.content, isFirst: first.isFirstInParagraph, isLast: first.isLastInParagraph,
-            after: previous)
+        run.first.placed(index: index, stride: run.startStride, after: previous)
     }
 }
