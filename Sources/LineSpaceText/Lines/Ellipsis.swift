@@ -65,10 +65,7 @@ struct Ellipsis {
         let (raw, isRightToLeft) = buffer.shape(
             utf16[...], range: 0..<utf16.count, face: face.harfBuzz, script: nil, language: key.language, isRightToLeft: false)
         let scale = font.scale
-        let glyphs = raw.map {
-            ShapedGlyph(id: $0.id, cluster: 0, advance: Double($0.xAdvance) * scale,
-                        xOffset: Double($0.xOffset) * scale, yOffset: Double($0.yOffset) * scale)
-        }
+        let glyphs = raw.map { ShapedGlyph($0, cluster: 0, scale: scale) }
         // "..." is three clusters: letter spacing goes between its dots too.
         let spacings = glyphs.map { max(key.letterSpacing, -$0.advance) }
         let width = glyphs.reduce(0) { $0 + $1.advance } + spacings.dropLast().reduce(0, +)

@@ -20,6 +20,13 @@ struct ShapedGlyph: Sendable {
         self.yOffset = yOffset
     }
 
+    /// HarfBuzz's glyph `raw`, its design units scaled to points by `scale`, in `cluster`.
+    init(_ raw: RawGlyph, cluster: Int, scale: Double) {
+        self.init(
+            id: raw.id, cluster: cluster, advance: Double(raw.xAdvance) * scale, xOffset: Double(raw.xOffset) * scale,
+            yOffset: Double(raw.yOffset) * scale)
+    }
+
     /// Paragraph-relative UTF-16 offset of the glyph's cluster.
     var cluster: Int { Int(storedCluster) }
 }
@@ -71,19 +78,22 @@ final class ShapedRun: Sendable {
     ) -> (run: ShapedRun, unsafeClusters: [Int]) {
         // Letter-spaced text keeps its letters apart: no ligatures (CSS does the same).
         let features = attributes.letterSpacing != 0 ? noLigatureFeatures : []
+        // A common-script run is left for HarfBuzz to guess; the bidi level gives the direction.
+        let givenScript = script == HarfBuzzBuffer.commonScript ? nil : script
+        let levelIsRightToLeft = level & 1 == 1
         if range.count > shapingWindow {
             let font = font(face: face, requested: attributes.font)
             if let (glyphs, unsafeClusters) = shapedInWindows(
-                utf16, range: range, face: face, script: script == HarfBuzzBuffer.commonScript ? nil : script,
-                language: language, isRightToLeft: level & 1 == 1, features: features, scale: font.scale, buffer: buffer) {
+                utf16, range: range, face: face, script: givenScript, language: language, isRightToLeft: levelIsRightToLeft,
+                features: features, scale: font.scale, buffer: buffer) {
                 return make(
                     glyphs: consume glyphs, unsafeClusters: unsafeClusters, font: font, range: range, attributes: attributes,
-                    script: script, isRightToLeft: level & 1 == 1, level: level, silent: silent)
+                    script: script, isRightToLeft: levelIsRightToLeft, level: level, silent: silent)
             }
         }
         let (raw, isRightToLeft) = buffer.shape(
-            utf16, range: range, face: face.harfBuzz, script: script == HarfBuzzBuffer.commonScript ? nil : script,
-            language: language, isRightToLeft: level & 1 == 1, features: features)
+            utf16, range: range, face: face.harfBuzz, script: givenScript, language: language,
+            isRightToLeft: levelIsRightToLeft, features: features)
         return make(
             raw: raw, range: range, face: face, attributes: attributes, script: script,
             isRightToLeft: isRightToLeft, level: level, silent: silent)
@@ -99,11 +109,7 @@ final class ShapedRun: Sendable {
     ) -> (run: ShapedRun, unsafeClusters: [Int]) {
         let font = font(face: face, requested: attributes.font)
         let scale = font.scale
-        let glyphs = raw.map {
-            ShapedGlyph(
-                id: $0.id, cluster: $0.cluster, advance: Double($0.xAdvance) * scale,
-                xOffset: Double($0.xOffset) * scale, yOffset: Double($0.yOffset) * scale)
-        }
+        let glyphs = raw.map { ShapedGlyph($0, cluster: $0.cluster, scale: scale) }
         var unsafeClusters: [Int] = []
         for glyph in raw where glyph.unsafeToBreak { unsafeClusters.append(glyph.cluster) }
         return make(

@@ -60,9 +60,7 @@ extension ShapedRun {
                 next = logical[cut].cluster
             }
             for glyph in logical[..<kept] {
-                glyphs.append(ShapedGlyph(
-                    id: glyph.id, cluster: glyph.cluster, advance: Double(glyph.xAdvance) * scale,
-                    xOffset: Double(glyph.xOffset) * scale, yOffset: Double(glyph.yOffset) * scale))
+                glyphs.append(ShapedGlyph(glyph, cluster: glyph.cluster, scale: scale))
                 if glyph.unsafeToBreak { unsafeClusters.append(glyph.cluster) }
             }
             start = next
