@@ -37,18 +37,13 @@ extension ShapingCache {
             guard let entry else { return false }
             copies = [(key, entry)]
         }
-        let limit = stripeByteLimit
-        for copy in copies {
-            let key = copy.key.restyled(runKey.style, of: utf16)
-            stripe(key).withLock {
-                $0.insert(copy.entry.value.unshared, for: key, of: utf16, afterText: copy.entry.followsText, byteLimit: limit)
-            }
-        }
+        keep(copies.map { ($0.key, $0.entry.value.unshared, $0.entry.followsText) }, style: runKey.style, of: utf16)
         return true
     }
 
-    /// Keeps in this cache (a backing one) the entries a job's cache stored for a run it shaped,
-    /// their keys given `style`, the run's style number here.
+    /// Keeps in this cache `entries` of another cache (a job's run shaped, kept in the backing
+    /// one; or the backing's entries, copied into a job's), their keys given `style`, the run's
+    /// style number here.
     func keep(_ entries: [(key: Key, value: PackedGlyphs, afterText: Bool)], style: Int32, of utf16: ArraySlice<UInt16>) {
         let limit = stripeByteLimit
         for entry in entries {
