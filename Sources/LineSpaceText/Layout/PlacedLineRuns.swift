@@ -4,7 +4,7 @@
 
 /// Placed lines, top to bottom, where consecutive lines that differ only in their paragraph's
 /// offset, index and top are one run: a million blank lines are a few runs, not a million
-/// placed lines. A line is kept as what places it (`Seed`, about a quarter of a `PlacedLine`),
+/// placed lines. A line is kept as what places it (`Seed`, about a third of a `PlacedLine`),
 /// and given back placed again, under the line before, exactly as `PlacedLine.init` placed it:
 /// a long paragraph's lines cost a few bytes a unit of text, not a placed line each.
 struct PlacedLineRuns {
