@@ -7,9 +7,10 @@ extension ClusterTable {
     struct Builder {
         private let count: Int
         private let breaks: BreakOpportunities
-        /// Until `finish`, an entry's `prefix` holds the advance of the cluster starting there
-        /// (punctuation trimming may change it through `adjustAdvance`).
-        private var entries: [Entry]
+        /// Until `finish`, `advances[i]` holds the advance of the cluster starting at `i`
+        /// (punctuation trimming may change it through `adjustAdvance`); `finish` sums it in place.
+        private var advances: [Double]
+        private var flags: [ClusterFlags]
         private let tabs: [Int]
         private let mandatoryBreaks: [Int]
 
@@ -19,26 +20,27 @@ extension ClusterTable {
             self.breaks = breaks
             // Where no character extends a cluster, every offset is a grapheme boundary.
             let initial: ClusterFlags = breaks.everyOffsetIsAGraphemeBoundary ? .graphemeBoundary : []
-            var entries: [Entry] = []
-            entries.reserveCapacity(count + 1)
+            var flags: [ClusterFlags] = []
+            flags.reserveCapacity(count + 1)
             var tabs: [Int] = [], mandatoryBreaks: [Int] = []
             for unit in utf16 {
-                let flags = ClusterFlags.ofUnit(unit)
-                if flags.contains(.tab) { tabs.append(entries.count) }
-                entries.append(Entry(prefix: 0, flags: initial.union(flags)))
+                let unitFlags = ClusterFlags.ofUnit(unit)
+                if unitFlags.contains(.tab) { tabs.append(flags.count) }
+                flags.append(initial.union(unitFlags))
             }
-            entries.append(Entry(prefix: 0, flags: initial))
+            flags.append(initial)
             let line = breaks.line
             for index in line.indices {
                 let offset = line[index].offset
                 if line[index].isMandatory {
-                    entries[offset].flags.formUnion([.breakOpportunity, .mandatoryBreak])
+                    flags[offset].formUnion([.breakOpportunity, .mandatoryBreak])
                     if offset < count { mandatoryBreaks.append(offset) }
                 } else {
-                    entries[offset].flags.formUnion(.breakOpportunity)
+                    flags[offset].formUnion(.breakOpportunity)
                 }
             }
-            self.entries = entries
+            self.flags = flags
+            advances = [Double](repeating: 0, count: count + 1)
             self.tabs = tabs
             self.mandatoryBreaks = mandatoryBreaks
         }
@@ -54,52 +56,54 @@ extension ClusterTable {
 
         /// Records a shaped run: its edges and its clusters' edges, advances and unsafe edges.
         mutating func add(_ run: ShapedRun, unsafeClusters: [Int]) {
-            entries[run.range.lowerBound].flags.insert(.clusterEdge)
-            entries[run.range.upperBound].flags.insert(.clusterEdge)
+            flags[run.range.lowerBound].insert(.clusterEdge)
+            flags[run.range.upperBound].insert(.clusterEdge)
             for glyph in run.glyphs {
-                entries[glyph.cluster].prefix += glyph.advance
-                entries[glyph.cluster].flags.formUnion(.clusterEdge)
+                advances[glyph.cluster] += glyph.advance
+                flags[glyph.cluster].formUnion(.clusterEdge)
             }
-            for cluster in unsafeClusters { entries[cluster].flags.formUnion(.unsafeToBreak) }
+            for cluster in unsafeClusters { flags[cluster].formUnion(.unsafeToBreak) }
         }
 
         /// Changes the advance of the cluster at `offset` by `delta` (a trimmed mark).
         mutating func adjustAdvance(at offset: Int, by delta: Double) {
-            entries[offset].prefix += delta
+            advances[offset] += delta
         }
 
         /// The table of the paragraph shaped as `runs`.
         ///
         /// - Complexity: O(n), plus ICU's grapheme boundaries where the analysis did not find them.
         mutating func finish(runs: [ShapedRun], keepsFullStops: Bool) -> ClusterTable {
-            entries[0].flags.insert(.clusterEdge)
-            entries[count].flags.insert(.clusterEdge)
+            flags[0].insert(.clusterEdge)
+            flags[count].insert(.clusterEdge)
             if !breaks.everyOffsetIsAGraphemeBoundary {
                 let graphemes = breaks.graphemes()
-                for offset in entries.indices where graphemes[offset] { entries[offset].flags.formUnion(.graphemeBoundary) }
+                for offset in flags.indices where graphemes[offset] { flags[offset].formUnion(.graphemeBoundary) }
             }
             var fullStops: [Int] = []
             if keepsFullStops && !tabs.isEmpty {
-                for offset in 0..<count where entries[offset].flags.contains(.fullStop) { fullStops.append(offset) }
+                for offset in 0..<count where flags[offset].contains(.fullStop) { fullStops.append(offset) }
             }
-            return ClusterTable.summing(&entries, runs: runs, tabs: tabs, mandatoryBreaks: mandatoryBreaks, fullStops: fullStops)
+            return ClusterTable.summing(
+                &advances, flags: flags, runs: runs, tabs: tabs, mandatoryBreaks: mandatoryBreaks, fullStops: fullStops)
         }
     }
 
     /// The same table for runs whose glyphs changed but not their clusters (auto-shrink's
-    /// scaled copy): flags kept, sums made again from the runs' advances.
+    /// scaled copy): flags kept (shared, not copied), sums made again from the runs' advances.
     ///
     /// - Complexity: O(n + glyphs).
     func rebuilt(runs: [ShapedRun]) -> ClusterTable {
-        var advances = entries.map { Entry(prefix: 0, flags: $0.flags) }
+        var advances = [Double](repeating: 0, count: count + 1)
         for run in runs {
-            for glyph in run.glyphs { advances[glyph.cluster].prefix += glyph.advance }
+            for glyph in run.glyphs { advances[glyph.cluster] += glyph.advance }
         }
-        return ClusterTable.summing(&advances, runs: runs, tabs: tabs, mandatoryBreaks: mandatoryBreaks, fullStops: fullStops)
+        return ClusterTable.summing(
+            &advances, flags: flags, runs: runs, tabs: tabs, mandatoryBreaks: mandatoryBreaks, fullStops: fullStops)
     }
 
-    /// The table whose entries hold each cluster's advance at its offset, summed in place with
-    /// the runs' letter spacing.
+    /// The table of `flags` whose `advances` hold each cluster's advance at its offset, summed
+    /// in place into prefix sums with the runs' letter spacing.
     ///
     /// Spacing goes after each line boundary's unit; a negative spacing may at most cancel the
     /// unit's own advance, so the pen never moves backwards. A tab jumps to a stop: no spacing
@@ -108,9 +112,10 @@ extension ClusterTable {
     ///
     /// - Complexity: O(n).
     private static func summing(
-        _ entries: inout [Entry], runs: [ShapedRun], tabs: [Int], mandatoryBreaks: [Int], fullStops: [Int]
+        _ advances: inout [Double], flags: [ClusterFlags], runs: [ShapedRun], tabs: [Int], mandatoryBreaks: [Int],
+        fullStops: [Int]
     ) -> ClusterTable {
-        let n = entries.count - 1
+        let n = advances.count - 1
         let letterSpaced = runs.contains { $0.attributes.letterSpacing != 0 }
         var spacing: [Double] = []
         if letterSpaced {
@@ -118,8 +123,8 @@ extension ClusterTable {
             var runIndex = 0
             var unitAdvance = 0.0
             for i in 0..<n {
-                unitAdvance += entries[i].prefix
-                guard entries[i + 1].flags.isSuperset(of: .lineBoundary) else { continue }
+                unitAdvance += advances[i]
+                guard flags[i + 1].isSuperset(of: .lineBoundary) else { continue }
                 while runIndex + 1 < runs.count && runs[runIndex].range.upperBound <= i { runIndex += 1 }
                 spacing[i + 1] = max(runs[runIndex].attributes.letterSpacing, -unitAdvance)
                 unitAdvance = 0
@@ -129,18 +134,18 @@ extension ClusterTable {
         // prefix[i + 1] = prefix[i] + advance[i] + spacing[i + 1], in place: each advance is
         // carried one step before its slot is overwritten.
         var total = 0.0
-        var carried = entries[0].prefix
-        entries[0].prefix = 0
+        var carried = advances[0]
+        advances[0] = 0
         var grows = !letterSpaced
         for i in 0..<n {
             // `!(x >= 0)`: a NaN advance counts as negative.
             if !(carried >= 0) { grows = false }
             total += letterSpaced ? carried + spacing[i + 1] : carried
-            carried = entries[i + 1].prefix
-            entries[i + 1].prefix = total
+            carried = advances[i + 1]
+            advances[i + 1] = total
         }
         return ClusterTable(
-            entries: entries, spacing: spacing, tabs: tabs, mandatoryBreaks: mandatoryBreaks, fullStops: fullStops,
+            prefixes: advances, flags: flags, spacing: spacing, tabs: tabs, mandatoryBreaks: mandatoryBreaks, fullStops: fullStops,
             isLetterSpaced: letterSpaced, widthsGrowWithEnd: grows)
     }
 }

@@ -64,17 +64,15 @@ struct ClusterFlags: OptionSet, Sendable, Hashable {
 /// search indices, so that questions about a long paragraph ("the next hard break after x")
 /// cost a binary search, not a scan. Immutable once built, and shared by reference.
 final class ClusterTable: Sendable {
-    /// What the table holds at one offset.
-    struct Entry: Sendable {
-        /// The advance of units `0..<i`, letter spacing after each cluster included.
-        var prefix: Double
-        var flags: ClusterFlags
-    }
-
     /// The paragraph's length in UTF-16 units.
     let count: Int
-    /// One entry per offset `0...count`.
-    let entries: [Entry]
+    /// `prefixes[i]`, for each offset `0...count`: the advance of units `0..<i`, letter
+    /// spacing after each cluster included. Apart from the flags: 8 bytes an offset (a Double and
+    /// the flags side by side are padded to 16), and width look-ups read only sums. A loop over
+    /// many offsets may take the array once and index it.
+    let prefixes: [Double]
+    /// `flags[i]`: the `ClusterFlags` at each offset `0...count`, 2 bytes each.
+    let flags: [ClusterFlags]
     /// `spacing[i]`: the letter spacing added at boundary `i` (after the cluster ending there);
     /// empty when no run is letter-spaced.
     private let spacing: [Double]
@@ -97,15 +95,18 @@ final class ClusterTable: Sendable {
 
     /// An empty paragraph's table: one boundary, the start and end of everything.
     static let empty = ClusterTable(
-        entries: [Entry(prefix: 0, flags: .lineBoundary)], spacing: [], tabs: [], mandatoryBreaks: [],
+        prefixes: [0], flags: [.lineBoundary], spacing: [], tabs: [], mandatoryBreaks: [],
         fullStops: [], isLetterSpaced: false, widthsGrowWithEnd: true)
 
+    /// - Precondition: `prefixes` and `flags` have one element per offset `0...count`.
     init(
-        entries: [Entry], spacing: [Double], tabs: [Int], mandatoryBreaks: [Int], fullStops: [Int], isLetterSpaced: Bool,
-        widthsGrowWithEnd: Bool
+        prefixes: [Double], flags: [ClusterFlags], spacing: [Double], tabs: [Int], mandatoryBreaks: [Int], fullStops: [Int],
+        isLetterSpaced: Bool, widthsGrowWithEnd: Bool
     ) {
-        count = entries.count - 1
-        self.entries = entries
+        precondition(prefixes.count == flags.count && !flags.isEmpty)
+        count = flags.count - 1
+        self.prefixes = prefixes
+        self.flags = flags
         self.spacing = spacing
         self.tabs = tabs
         self.mandatoryBreaks = mandatoryBreaks
@@ -116,30 +117,30 @@ final class ClusterTable: Sendable {
 
     /// The memory the table holds, estimated from its arrays.
     var byteCount: Int {
-        64 + entries.count * MemoryLayout<Entry>.stride + spacing.count * 8 + (tabs.count + mandatoryBreaks.count + fullStops.count) * 8
+        96 + prefixes.count * 8 + flags.count * MemoryLayout<ClusterFlags>.stride + spacing.count * 8 + (tabs.count + mandatoryBreaks.count + fullStops.count) * 8
     }
 
     // MARK: Flags
 
     /// The flags at `offset` (`0...count`). O(1).
     @inline(__always)
-    subscript(offset: Int) -> ClusterFlags { entries[offset].flags }
+    subscript(offset: Int) -> ClusterFlags { flags[offset] }
 
     /// Whether a line may end at `offset`. O(1).
     @inline(__always)
-    func isLineBoundary(_ offset: Int) -> Bool { entries[offset].flags.isSuperset(of: .lineBoundary) }
+    func isLineBoundary(_ offset: Int) -> Bool { flags[offset].isSuperset(of: .lineBoundary) }
 
     /// Whether `offset` is a HarfBuzz cluster (or run) edge. O(1).
     @inline(__always)
-    func isClusterEdge(_ offset: Int) -> Bool { entries[offset].flags.contains(.clusterEdge) }
+    func isClusterEdge(_ offset: Int) -> Bool { flags[offset].contains(.clusterEdge) }
 
     /// Whether cutting at `offset` changes the shaping of the glyphs around it (never at the
     /// paragraph's ends): HarfBuzz marks it unsafe to break, or it falls inside a HarfBuzz
     /// cluster (a ligature an emergency break splits: both sides are shaped again). O(1).
     @inline(__always)
     func isUnsafeToBreak(at offset: Int) -> Bool {
-        offset > 0 && offset < count && !entries[offset].flags.contains(.clusterEdge)
-            || offset > 0 && offset < count && entries[offset].flags.contains(.unsafeToBreak)
+        offset > 0 && offset < count && !flags[offset].contains(.clusterEdge)
+            || offset > 0 && offset < count && flags[offset].contains(.unsafeToBreak)
     }
 
     /// Whether an emergency break (a unit wider than the line, cut between grapheme clusters)
@@ -148,7 +149,7 @@ final class ClusterTable: Sendable {
     /// boundaries: its gaps are placed per HarfBuzz cluster. O(1).
     @inline(__always)
     func isEmergencyBreak(_ offset: Int) -> Bool {
-        isLetterSpaced ? isLineBoundary(offset) : entries[offset].flags.contains(.graphemeBoundary)
+        isLetterSpaced ? isLineBoundary(offset) : flags[offset].contains(.graphemeBoundary)
     }
 
     /// Whether any edge in `range` (offsets within `0...count`) is unsafe to break.
@@ -158,7 +159,7 @@ final class ClusterTable: Sendable {
         let lower = max(range.lowerBound, 1), upper = min(range.upperBound, count - 1)
         guard lower <= upper else { return false }
         var union: ClusterFlags = []
-        for offset in lower...upper { union.formUnion(entries[offset].flags) }
+        for offset in lower...upper { union.formUnion(flags[offset]) }
         return union.contains(.unsafeToBreak)
     }
 
@@ -253,13 +254,13 @@ final class ClusterTable: Sendable {
     /// The prefix sum at `offset`: the advance of units `0..<offset` with the spacing after each
     /// cluster. O(1).
     @inline(__always)
-    func prefix(at offset: Int) -> Double { entries[offset].prefix }
+    func prefix(at offset: Int) -> Double { prefixes[offset] }
 
     /// The width of units `from..<to` as one line, tabs counted at their shaped advance (0):
     /// advances plus the letter spacing between clusters, none after the last. O(1).
     @inline(__always)
     func width(from: Int, to: Int) -> Double {
-        to > from ? entries[to].prefix - entries[from].prefix - spacing(at: to) : 0
+        to > from ? prefixes[to] - prefixes[from] - spacing(at: to) : 0
     }
 
     /// Letter spacing after the grapheme cluster that starts at `offset`: the spacing at the
