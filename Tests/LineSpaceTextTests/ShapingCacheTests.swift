@@ -33,7 +33,10 @@ import Testing
                 let paragraph = MeasuredParagraph(
                     text: text, range: span.range, style: style, language: language, buffer: HarfBuzzBuffer())
                 for run in paragraph.runs {
-                    let glyphs = run.glyphs.map { "\($0.id)@\($0.cluster)+\($0.advance),\($0.xOffset),\($0.yOffset)" }
+                    let glyphs = run.glyphs.indices.map { index in
+                        let glyph = run.glyphs[index], offset = run.offsets[glyph: index]
+                        return "\(glyph.id)@\(glyph.cluster)+\(glyph.advance),\(offset.x),\(offset.y)"
+                    }
                     result.append("\(run.range) rtl=\(run.isRightToLeft) " + glyphs.joined(separator: " "))
                 }
                 let unsafe = (0...paragraph.count).filter { paragraph.table.isUnsafeToBreak(at: $0) }

@@ -21,6 +21,9 @@ struct GlyphRunBuilder: GlyphSink {
     /// The item the last step came from, and what its glyphs are placed with.
     private var item = -1
     private var glyphs: [ShapedGlyph] = []
+    private var offsets = GlyphOffsets.none
+    /// Where the item's offsets are next looked for (its glyphs come in order).
+    private var offsetHint = 0
     private var slant = 0.0, baselineOffset = 0.0
 
     init(line: VisualLine, baseline: Double) {
@@ -49,13 +52,16 @@ struct GlyphRunBuilder: GlyphSink {
             item = step.item
             let run = items[item].run
             glyphs = run.glyphs
+            offsets = run.offsets
+            offsetHint = 0
             slant = run.font.syntheticSlant
             baselineOffset = run.attributes.baselineOffset
             shown = (shown?.lowerBound ?? item)...item
         }
         let glyph = glyphs[step.glyph]
+        let offset = offsets.offset(ofGlyph: step.glyph, hint: &offsetHint)
         ids.append(glyph.id)
-        positions.append(CGPoint(x: step.x + glyph.xOffset + slant * glyph.yOffset, y: baseline - glyph.yOffset - baselineOffset))
+        positions.append(CGPoint(x: step.x + offset.x + slant * offset.y, y: baseline - offset.y - baselineOffset))
         advances.append(CGFloat(step.advance))
         clusters.append(paragraphStart + step.cluster)
     }

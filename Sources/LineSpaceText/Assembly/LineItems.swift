@@ -86,14 +86,15 @@ enum LineItems {
             let range = max(run.range.lowerBound, piece.lowerBound)..<min(run.range.upperBound, piece.upperBound)
             if let punctuation = paragraph.punctuation, !edges.isEmpty,
                (edges.restoredStart > 0 && range.lowerBound == piece.lowerBound) || (edges.trimmedEnd > 0 && range.upperBound == piece.upperBound) {
-                shown = shown.replacingGlyphs(
-                    punctuation.applying(edges, to: shown.glyphs[glyphs], lineStart: piece.lowerBound, lineEnd: piece.upperBound),
-                    range: range)
+                let applied = punctuation.applying(
+                    edges, to: shown, glyphs: glyphs, lineStart: piece.lowerBound, lineEnd: piece.upperBound)
+                shown = shown.replacingGlyphs(applied.glyphs, offsets: applied.offsets, range: range)
                 glyphs = shown.glyphs.indices
                 isParagraphSpan = false
             }
             if showsHyphen && range.upperBound == piece.upperBound {
-                shown = shown.replacingGlyphs(paragraph.showingHyphen(after: piece.upperBound - 1, in: shown, glyphs: glyphs), range: range)
+                let hyphenated = paragraph.showingHyphen(after: piece.upperBound - 1, in: shown, glyphs: glyphs)
+                shown = shown.replacingGlyphs(hyphenated.glyphs, offsets: hyphenated.offsets, range: range)
                 glyphs = shown.glyphs.indices
                 isParagraphSpan = false
             }

@@ -15,6 +15,7 @@ struct Ellipsis {
     private struct Shape: Sendable {
         var font: Font
         var glyphs: [ShapedGlyph]
+        var offsets: GlyphOffsets
         var isRightToLeft: Bool
         var width: Double
         var spacingAfter: Double
@@ -47,7 +48,7 @@ struct Ellipsis {
         let shape = shapes.value(for: key) { HarfBuzzBuffer.withPooled { makeShape(key, buffer: $0) } }
         let run = ShapedRun(
             range: 0..<0, attributes: attributes, font: shape.font, script: HarfBuzzBuffer.commonScript,
-            isRightToLeft: shape.isRightToLeft, glyphs: shape.glyphs)
+            isRightToLeft: shape.isRightToLeft, glyphs: shape.glyphs, offsets: shape.offsets)
         return Ellipsis(run: run, width: shape.width, spacingAfter: shape.spacingAfter)
     }
 
@@ -66,9 +67,11 @@ struct Ellipsis {
             utf16[...], range: 0..<utf16.count, face: face.harfBuzz, script: nil, language: key.language, isRightToLeft: false)
         let scale = font.scale
         let glyphs = raw.map { ShapedGlyph($0, cluster: 0, scale: scale) }
+        var offsets = GlyphOffsets()
+        for (index, glyph) in raw.enumerated() { offsets.append(glyph, scale: scale, glyph: index) }
         // "..." is three clusters: letter spacing goes between its dots too.
         let spacings = glyphs.map { max(key.letterSpacing, -$0.advance) }
         let width = glyphs.reduce(0) { $0 + $1.advance } + spacings.dropLast().reduce(0, +)
-        return Shape(font: font, glyphs: glyphs, isRightToLeft: isRightToLeft, width: width, spacingAfter: spacings.last ?? 0)
+        return Shape(font: font, glyphs: glyphs, offsets: offsets, isRightToLeft: isRightToLeft, width: width, spacingAfter: spacings.last ?? 0)
     }
 }

@@ -55,21 +55,27 @@ extension MeasuredParagraph {
     /// (automatic hyphenation), the hyphen added after the last glyph in logical order, in
     /// that glyph's cluster.
     ///
+    /// The result's glyphs are indexed from 0, and so are its offsets.
+    ///
     /// - Complexity: O(g).
-    func showingHyphen(after offset: Int, in run: ShapedRun, glyphs: Range<Int>) -> [ShapedGlyph] {
+    func showingHyphen(after offset: Int, in run: ShapedRun, glyphs: Range<Int>) -> (glyphs: [ShapedGlyph], offsets: GlyphOffsets) {
         var shown = Array(run.glyphs[glyphs])
         let hyphen = Hyphen.of(run.font)
         if table[offset].contains(.softHyphen) {
+            var offsets = run.offsets.slice(glyphs)
             for index in shown.indices where shown[index].cluster == offset {
                 // A soft hyphen shapes to one glyph (HarfBuzz's blank for a default ignorable).
-                shown[index] = ShapedGlyph(id: hyphen.glyph, cluster: offset, advance: hyphen.advance, xOffset: 0, yOffset: 0)
+                shown[index] = ShapedGlyph(id: hyphen.glyph, cluster: offset, advance: hyphen.advance)
+                offsets.set(.zero, glyph: index)
                 break
             }
-            return shown
+            return (shown, offsets)
         }
-        guard let last = run.isRightToLeft ? shown.first : shown.last else { return shown }
-        let glyph = ShapedGlyph(id: hyphen.glyph, cluster: last.cluster, advance: hyphen.advance, xOffset: 0, yOffset: 0)
+        // Added before the first glyph, the hyphen moves the others' indices by one.
+        let offsets = run.offsets.slice(glyphs, from: run.isRightToLeft ? 1 : 0)
+        guard let last = run.isRightToLeft ? shown.first : shown.last else { return (shown, offsets) }
+        let glyph = ShapedGlyph(id: hyphen.glyph, cluster: last.cluster, advance: hyphen.advance)
         if run.isRightToLeft { shown.insert(glyph, at: 0) } else { shown.append(glyph) }
-        return shown
+        return (shown, offsets)
     }
 }

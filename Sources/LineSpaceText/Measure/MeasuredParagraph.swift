@@ -39,7 +39,7 @@ final class MeasuredParagraph: Sendable {
     /// opportunities, bidi levels and shaped runs (the text itself is the caller's).
     var byteCount: Int {
         var bytes = 256 + table.byteCount + breaks.byteCount + bidi.levels.count
-        for run in runs { bytes += 160 + run.glyphs.count * MemoryLayout<ShapedGlyph>.stride }
+        for run in runs { bytes += 160 + run.glyphs.count * MemoryLayout<ShapedGlyph>.stride + run.offsets.byteCount }
         return bytes
     }
 
@@ -156,12 +156,10 @@ final class MeasuredParagraph: Sendable {
         runs = source.runs.map { run in
             var attributes = run.attributes
             attributes.font = scaled(attributes.font)
-            let glyphs = run.glyphs.map {
-                ShapedGlyph(id: $0.id, cluster: $0.cluster, advance: $0.advance * scale, xOffset: $0.xOffset * scale, yOffset: $0.yOffset * scale)
-            }
+            let glyphs = run.glyphs.map { ShapedGlyph(id: $0.id, cluster: $0.cluster, advance: $0.advance * scale) }
             return ShapedRun(
                 range: run.range, attributes: attributes, font: scaled(run.font), script: run.script,
-                isRightToLeft: run.isRightToLeft, glyphs: glyphs, level: run.level)
+                isRightToLeft: run.isRightToLeft, glyphs: glyphs, offsets: run.offsets.scaled(by: scale), level: run.level)
         }
         table = source.table.rebuilt(runs: runs)
     }
@@ -213,8 +211,12 @@ final class MeasuredParagraph: Sendable {
                 utf16, range: range, face: run.font.face, attributes: run.attributes, script: run.script, level: run.level,
                 language: language, silent: silent, breaks: breaks, buffer: buffer, cache: shapingCache).run
         }
-        if let glyphs = punctuation?.trimmed(reshaped) { reshaped = reshaped.replacingGlyphs(glyphs) }
-        if table.isLetterSpaced, let glyphs = keepingPenForward(reshaped) { reshaped = reshaped.replacingGlyphs(glyphs) }
+        if let trimmed = punctuation?.trimmed(reshaped) {
+            reshaped = reshaped.replacingGlyphs(trimmed.glyphs, offsets: trimmed.offsets)
+        }
+        if table.isLetterSpaced, let glyphs = keepingPenForward(reshaped) {
+            reshaped = reshaped.replacingGlyphs(glyphs, offsets: reshaped.offsets)
+        }
         return reshaped
     }
 

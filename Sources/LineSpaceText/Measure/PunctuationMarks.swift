@@ -72,7 +72,8 @@ struct PunctuationMarks: Sendable {
                 // One glyph for one unit: the next glyph (or the run's end) starts the next unit.
                 let nextCluster = index + 1 < run.glyphs.count ? run.glyphs[index + 1].cluster : run.range.upperBound
                 guard nextCluster == offset + 1, index == 0 || run.glyphs[index - 1].cluster != offset else { continue }
-                let full = GlyphMetrics(advance: glyph.advance, xOffset: glyph.xOffset)
+                let xOffset = run.offsets[glyph: index].x
+                let full = GlyphMetrics(advance: glyph.advance, xOffset: xOffset)
                 var half = PunctuationMarks.halved(full, mark: mark)
                 var refined = mark
                 let unit = utf16[base + offset]
@@ -82,7 +83,7 @@ struct PunctuationMarks: Sendable {
                 seen[key] = found
                 if let halt = found {
                     let scale = run.font.scale
-                    half = GlyphMetrics(advance: Double(halt.advance) * scale, xOffset: glyph.xOffset + Double(halt.xOffset) * scale)
+                    half = GlyphMetrics(advance: Double(halt.advance) * scale, xOffset: xOffset + Double(halt.xOffset) * scale)
                     // A centred colon or comma (ja, zh-Hant): the font trims a quarter em on each side.
                     if mark == .commaLike && halt.xOffset != 0 { refined = .middle }
                 }
@@ -116,32 +117,38 @@ struct PunctuationMarks: Sendable {
     func applied(to runs: [ShapedRun], adjust: (_ offset: Int, _ delta: Double) -> Void) -> [ShapedRun] {
         guard !trimmedOffsets.isEmpty else { return runs }
         return runs.map { run in
-            guard let glyphs = trimmed(run) else { return run }
+            guard let trimmed = trimmed(run) else { return run }
             for offset in trimmedOffsets(in: run.range) {
                 let mark = marks[offset]!
-                for index in run.glyphIndices(from: offset, to: offset + 1) where glyphs[index].advance != run.glyphs[index].advance {
+                for index in run.glyphIndices(from: offset, to: offset + 1)
+                where trimmed.glyphs[index].advance != run.glyphs[index].advance {
                     adjust(offset, -(mark.full.advance - mark.half.advance))
                 }
             }
-            return run.replacingGlyphs(glyphs)
+            return run.replacingGlyphs(trimmed.glyphs, offsets: trimmed.offsets)
         }
     }
 
-    /// `run`'s glyphs with the trimmed marks at half width, or nil when none is among them (a
-    /// reshaped line edge gets the same glyphs as the paragraph).
+    /// `run`'s glyphs and offsets with the trimmed marks at half width, or nil when none is
+    /// among them (a reshaped line edge gets the same glyphs as the paragraph).
     ///
-    /// - Complexity: O(log m), plus O(g + k log g) when the run holds k trimmed marks.
-    func trimmed(_ run: ShapedRun) -> [ShapedGlyph]? {
-        var result: [ShapedGlyph]?
+    /// - Complexity: O(log m), plus O(g + k (log g + offsets)) when the run holds k trimmed marks.
+    func trimmed(_ run: ShapedRun) -> (glyphs: [ShapedGlyph], offsets: GlyphOffsets)? {
+        var result: (glyphs: [ShapedGlyph], offsets: GlyphOffsets)?
         for offset in trimmedOffsets(in: run.range) {
             let mark = marks[offset]!
             for index in run.glyphIndices(from: offset, to: offset + 1) where run.glyphs[index].advance == mark.full.advance {
-                if result == nil { result = run.glyphs }
-                result![index].advance = mark.half.advance
-                result![index].xOffset = mark.half.xOffset
+                if result == nil { result = (run.glyphs, run.offsets) }
+                result!.glyphs[index].advance = mark.half.advance
+                PunctuationMarks.setX(mark.half.xOffset, glyph: index, in: &result!.offsets)
             }
         }
         return result
+    }
+
+    /// Sets glyph `index`'s x offset in `offsets` to `x`, its y offset kept.
+    private static func setX(_ x: Double, glyph index: Int, in offsets: inout GlyphOffsets) {
+        offsets.set(GlyphOffsets.Offset(x: x, y: offsets[glyph: index].y), glyph: index)
     }
 
     /// The trimmed marks' offsets inside `range`. O(log m).
@@ -166,29 +173,33 @@ struct PunctuationMarks: Sendable {
         return mark.full.advance - mark.half.advance
     }
 
-    /// `glyphs` (of a span covering `range`) as a line with `edges` shows them: the opening mark
+    /// The glyphs `glyphs` of `run` (a span covering the line's piece `lineStart..<lineEnd`),
+    /// indexed from 0, and their offsets, as a line with `edges` shows them: the opening mark
     /// at the line's start whole, the closing mark at its end at half width.
-    func applying(_ edges: PunctuationEdges, to glyphs: ArraySlice<ShapedGlyph>, lineStart: Int, lineEnd: Int) -> [ShapedGlyph] {
-        var result = Array(glyphs)
+    func applying(
+        _ edges: PunctuationEdges, to run: ShapedRun, glyphs: Range<Int>, lineStart: Int, lineEnd: Int
+    ) -> (glyphs: [ShapedGlyph], offsets: GlyphOffsets) {
+        var result = Array(run.glyphs[glyphs])
+        var offsets = run.offsets.slice(glyphs)
         for index in result.indices {
             let cluster = result[index].cluster
             if edges.restoredStart > 0 && cluster == lineStart, let mark = marks[cluster] {
                 result[index].advance = mark.full.advance
-                result[index].xOffset = mark.full.xOffset
+                PunctuationMarks.setX(mark.full.xOffset, glyph: index, in: &offsets)
             } else if edges.trimmedEnd > 0 && cluster == lineEnd - 1, let mark = marks[cluster] {
                 result[index].advance = mark.half.advance
-                result[index].xOffset = mark.half.xOffset
+                PunctuationMarks.setX(mark.half.xOffset, glyph: index, in: &offsets)
             }
         }
-        return result
+        return (result, offsets)
     }
 }
 
 extension ShapedRun {
-    /// This run with other glyph metrics (a trimmed copy), over `range` (default: the same).
-    func replacingGlyphs(_ glyphs: [ShapedGlyph], range: Range<Int>? = nil) -> ShapedRun {
+    /// This run with other glyphs and offsets (a trimmed copy), over `range` (default: the same).
+    func replacingGlyphs(_ glyphs: [ShapedGlyph], offsets: GlyphOffsets, range: Range<Int>? = nil) -> ShapedRun {
         ShapedRun(
             range: range ?? self.range, attributes: attributes, font: font, script: script,
-            isRightToLeft: isRightToLeft, glyphs: glyphs, level: level)
+            isRightToLeft: isRightToLeft, glyphs: glyphs, offsets: offsets, level: level)
     }
 }

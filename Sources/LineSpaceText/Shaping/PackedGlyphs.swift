@@ -74,21 +74,27 @@ struct PackedGlyphs: Sendable {
     }
 
     /// Appends the glyphs, clusters relative to `offset` again, scaled to points by `scale`,
-    /// and the clusters unsafe to break at.
+    /// their offsets to `glyphOffsets` and the clusters unsafe to break at.
     ///
     /// `mutating` though it changes nothing: called on an entry in the cache's slot array, it
     /// reads the entry in place, where a non-mutating call copies it out first (two retains and
     /// two releases, atomic, on every cache hit).
-    mutating func append(to shaped: inout [ShapedGlyph], unsafeClusters: inout [Int], at offset: Int, scale: Double) {
+    mutating func append(
+        to shaped: inout [ShapedGlyph], offsets glyphOffsets: inout GlyphOffsets, unsafeClusters: inout [Int], at offset: Int,
+        scale: Double
+    ) {
         let first = textWords
         guard offsets.isEmpty else {
             for index in first..<words.count {
                 let word = words[index]
                 let cluster = Int((word >> 16) & 0x7FFF) + offset
                 let k = index - first
+                if offsets[2 * k] != 0 || offsets[2 * k + 1] != 0 {
+                    glyphOffsets.append(
+                        GlyphOffsets.Offset(x: Double(offsets[2 * k]) * scale, y: Double(offsets[2 * k + 1]) * scale), glyph: shaped.count)
+                }
                 shaped.append(ShapedGlyph(
-                    id: UInt32(word & 0xFFFF), cluster: cluster, advance: Double(Int32(truncatingIfNeeded: word >> 32)) * scale,
-                    xOffset: Double(offsets[2 * k]) * scale, yOffset: Double(offsets[2 * k + 1]) * scale))
+                    id: UInt32(word & 0xFFFF), cluster: cluster, advance: Double(Int32(truncatingIfNeeded: word >> 32)) * scale))
                 if word & 0x8000_0000 != 0 { unsafeClusters.append(cluster) }
             }
             return
@@ -98,8 +104,7 @@ struct PackedGlyphs: Sendable {
             let word = words[index]
             let cluster = Int((word >> 16) & 0x7FFF) + offset
             shaped.append(ShapedGlyph(
-                id: UInt32(word & 0xFFFF), cluster: cluster, advance: Double(Int32(truncatingIfNeeded: word >> 32)) * scale,
-                xOffset: 0, yOffset: 0))
+                id: UInt32(word & 0xFFFF), cluster: cluster, advance: Double(Int32(truncatingIfNeeded: word >> 32)) * scale))
             if word & 0x8000_0000 != 0 { unsafeClusters.append(cluster) }
         }
     }

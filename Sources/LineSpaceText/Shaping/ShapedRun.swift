@@ -1,30 +1,26 @@
 // Shaping: one itemized run through HarfBuzz, in points, in its bidi direction.
 import Foundation
 
-/// One glyph, positioned in points relative to its run's pen position.
+/// One glyph in points: its id, cluster and advance. Its x and y offsets, zero for most
+/// glyphs, are kept apart by its run (`ShapedRun.offsets`).
 ///
-/// 32 bytes: a paragraph holds one per glyph, so a long paragraph's memory is mostly these.
+/// 16 bytes: a paragraph holds one per glyph, so a long paragraph's memory is mostly these.
 struct ShapedGlyph: Sendable {
     var id: UInt32
     /// The cluster's offset, 32 bits as HarfBuzz's own (no text HarfBuzz shapes is longer).
     private var storedCluster: UInt32
     var advance: Double
-    var xOffset: Double
-    var yOffset: Double
 
-    init(id: UInt32, cluster: Int, advance: Double, xOffset: Double, yOffset: Double) {
+    init(id: UInt32, cluster: Int, advance: Double) {
         self.id = id
         storedCluster = UInt32(cluster)
         self.advance = advance
-        self.xOffset = xOffset
-        self.yOffset = yOffset
     }
 
-    /// HarfBuzz's glyph `raw`, its design units scaled to points by `scale`, in `cluster`.
+    /// HarfBuzz's glyph `raw`, its advance scaled from design units to points by `scale`, in
+    /// `cluster` (its offsets go to `GlyphOffsets.append(_:scale:glyph:)`).
     init(_ raw: RawGlyph, cluster: Int, scale: Double) {
-        self.init(
-            id: raw.id, cluster: cluster, advance: Double(raw.xAdvance) * scale, xOffset: Double(raw.xOffset) * scale,
-            yOffset: Double(raw.yOffset) * scale)
+        self.init(id: raw.id, cluster: cluster, advance: Double(raw.xAdvance) * scale)
     }
 
     /// Paragraph-relative UTF-16 offset of the glyph's cluster.
@@ -46,12 +42,14 @@ final class ShapedRun: Sendable {
     /// Glyphs in visual order: clusters ascend in a left-to-right run and descend in a
     /// right-to-left one.
     let glyphs: [ShapedGlyph]
+    /// The glyphs' x and y offsets, by index in `glyphs`.
+    let offsets: GlyphOffsets
     /// The bidi embedding level.
     let level: UInt8
 
     init(
         range: Range<Int>, attributes: TextAttributes, font: Font, script: UInt32, isRightToLeft: Bool,
-        glyphs: [ShapedGlyph], level: UInt8 = 0
+        glyphs: [ShapedGlyph], offsets: GlyphOffsets, level: UInt8 = 0
     ) {
         self.range = range
         self.attributes = attributes
@@ -59,6 +57,7 @@ final class ShapedRun: Sendable {
         self.script = script
         self.isRightToLeft = isRightToLeft
         self.glyphs = glyphs
+        self.offsets = offsets
         self.level = level
     }
 
@@ -83,11 +82,11 @@ final class ShapedRun: Sendable {
         let levelIsRightToLeft = level & 1 == 1
         if range.count > shapingWindow {
             let font = font(face: face, requested: attributes.font)
-            if let (glyphs, unsafeClusters) = shapedInWindows(
+            if let (glyphs, offsets, unsafeClusters) = shapedInWindows(
                 utf16, range: range, face: face, script: givenScript, language: language, isRightToLeft: levelIsRightToLeft,
                 features: features, scale: font.scale, buffer: buffer) {
                 return make(
-                    glyphs: consume glyphs, unsafeClusters: unsafeClusters, font: font, range: range, attributes: attributes,
+                    glyphs: consume glyphs, offsets: offsets, unsafeClusters: unsafeClusters, font: font, range: range, attributes: attributes,
                     script: script, isRightToLeft: levelIsRightToLeft, level: level, silent: silent)
             }
         }
@@ -110,10 +109,14 @@ final class ShapedRun: Sendable {
         let font = font(face: face, requested: attributes.font)
         let scale = font.scale
         let glyphs = raw.map { ShapedGlyph($0, cluster: $0.cluster, scale: scale) }
+        var offsets = GlyphOffsets()
         var unsafeClusters: [Int] = []
-        for glyph in raw where glyph.unsafeToBreak { unsafeClusters.append(glyph.cluster) }
+        for (index, glyph) in raw.enumerated() {
+            offsets.append(glyph, scale: scale, glyph: index)
+            if glyph.unsafeToBreak { unsafeClusters.append(glyph.cluster) }
+        }
         return make(
-            glyphs: consume glyphs, unsafeClusters: unsafeClusters, font: font, range: range, attributes: attributes,
+            glyphs: consume glyphs, offsets: offsets, unsafeClusters: unsafeClusters, font: font, range: range, attributes: attributes,
             script: script, isRightToLeft: isRightToLeft, level: level, silent: silent)
     }
 
@@ -127,11 +130,11 @@ final class ShapedRun: Sendable {
         return Font(family: face.file.family, size: requested.size, weight: requested.weight, italic: requested.isItalic, face: face)
     }
 
-    /// The run from glyphs already in points (the shaping cache's), with tabs and hard breaks
-    /// made silent. It takes the glyphs (`consume` at the caller): making silent characters
-    /// silent then edits them in place instead of copying them all.
+    /// The run from glyphs already in points (the shaping cache's) and their offsets, with tabs
+    /// and hard breaks made silent. It takes the glyphs (`consume` at the caller): making silent
+    /// characters silent then edits them in place instead of copying them all.
     static func make(
-        glyphs: consuming [ShapedGlyph], unsafeClusters: [Int], font: Font, range: Range<Int>, attributes: TextAttributes,
+        glyphs: consuming [ShapedGlyph], offsets: consuming GlyphOffsets, unsafeClusters: [Int], font: Font, range: Range<Int>, attributes: TextAttributes,
         script: UInt32, isRightToLeft: Bool, level: UInt8, silent: [Int]
     ) -> (run: ShapedRun, unsafeClusters: [Int]) {
         // Tabs and hard breaks: no advance, and the font's space glyph (which draws nothing)
@@ -145,12 +148,13 @@ final class ShapedRun: Sendable {
             next += 1
             if space == nil { space = font.face.harfBuzz.nominalGlyph(for: 0x20) }
             for index in glyphIndices(glyphs, isRightToLeft: isRightToLeft, from: offset, to: offset + 1) {
-                glyphs[index] = ShapedGlyph(id: space ?? 0, cluster: offset, advance: 0, xOffset: 0, yOffset: 0)
+                glyphs[index] = ShapedGlyph(id: space ?? 0, cluster: offset, advance: 0)
+                if !offsets.isEmpty { offsets.set(.zero, glyph: index) }
             }
         }
         let run = ShapedRun(
             range: range, attributes: attributes, font: font, script: script,
-            isRightToLeft: isRightToLeft, glyphs: glyphs, level: level)
+            isRightToLeft: isRightToLeft, glyphs: glyphs, offsets: offsets, level: level)
         return (run, unsafeClusters)
     }
 

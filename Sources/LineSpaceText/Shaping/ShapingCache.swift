@@ -202,6 +202,7 @@ package final class ShapingCache: Sendable {
         let scale = font.scale
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(range.count)  // about a glyph per unit; grows geometrically past it
+        var offsets = GlyphOffsets()
         var unsafeClusters: [Int] = []
         let window = max(0, range.lowerBound - 10)..<min(utf16.count, range.upperBound + 10)
         var runKey: Key?
@@ -213,7 +214,7 @@ package final class ShapingCache: Sendable {
         // need not be stored again if the run is shaped.
         var (found, isHit) = lookUp(
             range, line: line, visualPieces: visualPieces, of: utf16, style: styleID, window: window, runKey: &runKey,
-            into: &glyphs, unsafeClusters: &unsafeClusters, scale: scale)
+            into: &glyphs, offsets: &offsets, unsafeClusters: &unsafeClusters, scale: scale)
         // Pieces in visual order once the run has missed: to copy from the backing cache, or to
         // cut the shaped run into.
         var missedPieces: [Range<Int>]?
@@ -227,12 +228,12 @@ package final class ShapingCache: Sendable {
             if fill(from: backing, style: id, pieces: pieces, runStart: range.lowerBound, runKey: missedKey, of: utf16) {
                 (found, isHit) = lookUp(
                     range, line: line, visualPieces: visualPieces, of: utf16, style: styleID, window: window, runKey: &runKey,
-                    into: &glyphs, unsafeClusters: &unsafeClusters, scale: scale)
+                    into: &glyphs, offsets: &offsets, unsafeClusters: &unsafeClusters, scale: scale)
             }
         }
         if isHit {
             return ShapedRun.make(
-                glyphs: consume glyphs, unsafeClusters: unsafeClusters, font: font, range: range, attributes: attributes,
+                glyphs: consume glyphs, offsets: consume offsets, unsafeClusters: unsafeClusters, font: font, range: range, attributes: attributes,
                 script: script, isRightToLeft: isRightToLeft, level: level, silent: silent)
         }
         if let runKey { stripe(runKey).withLock { $0.misses += 1 } }
@@ -310,23 +311,31 @@ package final class ShapingCache: Sendable {
     /// the first missing one, and whether the run was found.
     private func lookUp(
         _ range: Range<Int>, line: [(offset: Int, isMandatory: Bool)], visualPieces: [Range<Int>]?, of utf16: ArraySlice<UInt16>,
-        style: Int32, window: Range<Int>, runKey: inout Key?, into glyphs: inout [ShapedGlyph], unsafeClusters: inout [Int],
-        scale: Double
+        style: Int32, window: Range<Int>, runKey: inout Key?, into glyphs: inout [ShapedGlyph], offsets: inout GlyphOffsets,
+        unsafeClusters: inout [Int], scale: Double
     ) -> (found: Int, hit: Bool) {
         glyphs.removeAll(keepingCapacity: true)
+        offsets = GlyphOffsets()
         unsafeClusters.removeAll()
         let spliced = visualPieces.map {
-            splice($0, of: utf16, runStart: range.lowerBound, style: style, into: &glyphs, unsafeClusters: &unsafeClusters, scale: scale)
-        } ?? splice(range, line: line, of: utf16, style: style, into: &glyphs, unsafeClusters: &unsafeClusters, scale: scale)
+            splice(
+                $0, of: utf16, runStart: range.lowerBound, style: style, into: &glyphs, offsets: &offsets,
+                unsafeClusters: &unsafeClusters, scale: scale)
+        } ?? splice(
+            range, line: line, of: utf16, style: style, into: &glyphs, offsets: &offsets, unsafeClusters: &unsafeClusters,
+            scale: scale)
         if spliced.all { return (spliced.found, true) }
         glyphs.removeAll(keepingCapacity: true)
+        offsets = GlyphOffsets()
         unsafeClusters.removeAll()
         let key = runKey ?? Key(
             style: style, text: window, of: utf16, contextBefore: range.lowerBound - window.lowerBound,
             contextAfter: window.upperBound - range.upperBound)
         runKey = key
         let keptWhole = stripe(key).withLock {
-            $0.append(key, of: utf16, afterText: false, to: &glyphs, unsafeClusters: &unsafeClusters, at: range.lowerBound, scale: scale)
+            $0.append(
+                key, of: utf16, afterText: false, to: &glyphs, offsets: &offsets, unsafeClusters: &unsafeClusters,
+                at: range.lowerBound, scale: scale)
         }
         return (spliced.found, keptWhole)
     }
@@ -335,13 +344,13 @@ package final class ShapingCache: Sendable {
     /// `utf16`'s start) from its stripe; false when it is not there.
     private func append(
         _ piece: Range<Int>, of utf16: ArraySlice<UInt16>, runStart: Int, style: Int32, to glyphs: inout [ShapedGlyph],
-        unsafeClusters: inout [Int], scale: Double
+        offsets: inout GlyphOffsets, unsafeClusters: inout [Int], scale: Double
     ) -> Bool {
         let key = Key(style: style, text: piece, of: utf16)
         return stripe(key).withLock {
             $0.append(
-                key, of: utf16, afterText: piece.lowerBound != runStart, to: &glyphs, unsafeClusters: &unsafeClusters,
-                at: piece.lowerBound, scale: scale)
+                key, of: utf16, afterText: piece.lowerBound != runStart, to: &glyphs, offsets: &offsets,
+                unsafeClusters: &unsafeClusters, at: piece.lowerBound, scale: scale)
         }
     }
 
@@ -350,11 +359,13 @@ package final class ShapingCache: Sendable {
     /// all of them (else `glyphs` holds a part of the run).
     private func splice(
         _ pieces: [Range<Int>], of utf16: ArraySlice<UInt16>, runStart: Int, style: Int32,
-        into glyphs: inout [ShapedGlyph], unsafeClusters: inout [Int], scale: Double
+        into glyphs: inout [ShapedGlyph], offsets: inout GlyphOffsets, unsafeClusters: inout [Int], scale: Double
     ) -> (found: Int, all: Bool) {
         var found = 0
         for piece in pieces {
-            guard append(piece, of: utf16, runStart: runStart, style: style, to: &glyphs, unsafeClusters: &unsafeClusters, scale: scale)
+            guard append(
+                piece, of: utf16, runStart: runStart, style: style, to: &glyphs, offsets: &offsets,
+                unsafeClusters: &unsafeClusters, scale: scale)
             else { return (found, false) }
             found += 1
         }
@@ -364,14 +375,14 @@ package final class ShapingCache: Sendable {
     /// `splice` over the pieces of a left-to-right run, cut as they are met.
     private func splice(
         _ range: Range<Int>, line: [(offset: Int, isMandatory: Bool)], of utf16: ArraySlice<UInt16>, style: Int32,
-        into glyphs: inout [ShapedGlyph], unsafeClusters: inout [Int], scale: Double
+        into glyphs: inout [ShapedGlyph], offsets: inout GlyphOffsets, unsafeClusters: inout [Int], scale: Double
     ) -> (found: Int, all: Bool) {
         var cursor = Pieces(of: range, line: line)
         var found = 0
         while let piece = cursor.next(line: line, utf16: utf16) {
             guard append(
-                piece, of: utf16, runStart: range.lowerBound, style: style, to: &glyphs, unsafeClusters: &unsafeClusters,
-                scale: scale)
+                piece, of: utf16, runStart: range.lowerBound, style: style, to: &glyphs, offsets: &offsets,
+                unsafeClusters: &unsafeClusters, scale: scale)
             else { return (found, false) }
             found += 1
         }

@@ -21,8 +21,8 @@ extension ShapedRun {
     /// The fewest units a window's kept glyphs end before the window's end.
     static let windowMargin = 64
 
-    /// The glyphs of `range` of `utf16` (visual order, clusters relative to `utf16`'s start)
-    /// and the clusters HarfBuzz flagged unsafe to break at (in the glyphs' order), shaped a
+    /// The glyphs of `range` of `utf16` (visual order, clusters relative to `utf16`'s start),
+    /// their offsets and the clusters HarfBuzz flagged unsafe to break at (in the glyphs' order), shaped a
     /// window of `window` units at a time; nil when a window has no cut (see the type's
     /// description) or the run's script is shaped against its direction (HarfBuzz reverses
     /// such a run's graphemes as a whole).
@@ -33,7 +33,7 @@ extension ShapedRun {
     static func shapedInWindows(
         _ utf16: ArraySlice<UInt16>, range: Range<Int>, face: FontFace, script: UInt32?, language: String?,
         isRightToLeft: Bool, features: [String], scale: Double, buffer: HarfBuzzBuffer, window: Int = shapingWindow
-    ) -> (glyphs: [ShapedGlyph], unsafeClusters: [Int])? {
+    ) -> (glyphs: [ShapedGlyph], offsets: GlyphOffsets, unsafeClusters: [Int])? {
         // A window of a run whose script HarfBuzz guesses might guess another: only a run with
         // nothing to guess from (all common or inherited characters) is cut, so that every
         // window guesses as the whole run does.
@@ -44,6 +44,7 @@ extension ShapedRun {
         // right-to-left run: the windows' glyphs then stand in visual order.
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(range.count)
+        var offsets = GlyphOffsets()
         var unsafeClusters: [Int] = []
         var start = range.lowerBound
         while start < range.upperBound {
@@ -60,6 +61,7 @@ extension ShapedRun {
                 next = logical[cut].cluster
             }
             for glyph in logical[..<kept] {
+                offsets.append(glyph, scale: scale, glyph: glyphs.count)
                 glyphs.append(ShapedGlyph(glyph, cluster: glyph.cluster, scale: scale))
                 if glyph.unsafeToBreak { unsafeClusters.append(glyph.cluster) }
             }
@@ -67,9 +69,10 @@ extension ShapedRun {
         }
         if isRightToLeft {
             glyphs.reverse()
+            offsets = offsets.reversed(count: glyphs.count)
             unsafeClusters.reverse()
         }
-        return (glyphs, unsafeClusters)
+        return (glyphs, offsets, unsafeClusters)
     }
 
     /// The index of the last glyph in `logical` (glyphs in logical order) that starts a
