@@ -19,29 +19,34 @@ struct GlyphOffsets: Sendable {
         var isZero: Bool { x.bitPattern == 0 && y.bitPattern == 0 }
     }
 
-    /// Ascending indices of the glyphs with an offset, and their offsets.
-    private var glyphs: [Int32] = []
-    private var offsets: [Offset] = []
+    /// A glyph's index and its offset.
+    private struct Entry: Sendable {
+        var offset: Offset
+        var glyph: Int
+    }
+
+    /// The glyphs with an offset, ascending by index, in one array: a run holds one reference
+    /// for its offsets, and copying them retains one.
+    private var entries: [Entry] = []
 
     /// No glyph offset.
     static let none = GlyphOffsets()
 
-    var isEmpty: Bool { glyphs.isEmpty }
+    var isEmpty: Bool { entries.isEmpty }
 
     /// How many glyphs have an offset.
-    var count: Int { glyphs.count }
+    var count: Int { entries.count }
 
     /// The memory held, estimated from the arrays (their heap headers included).
-    var byteCount: Int { glyphs.isEmpty ? 0 : 64 + glyphs.count * (4 + MemoryLayout<Offset>.stride) }
+    var byteCount: Int { entries.isEmpty ? 0 : 32 + entries.count * MemoryLayout<Entry>.stride }
 
     /// Records `offset` for glyph `index`, past every glyph recorded before; a zero offset is
     /// not stored.
     @inline(__always)
     mutating func append(_ offset: Offset, glyph index: Int) {
         guard !offset.isZero else { return }
-        precondition(glyphs.last.map { Int($0) < index } ?? true, "glyph offsets are appended in ascending order")
-        glyphs.append(Int32(index))
-        offsets.append(offset)
+        precondition(entries.last.map { $0.glyph < index } ?? true, "glyph offsets are appended in ascending order")
+        entries.append(Entry(offset: offset, glyph: index))
     }
 
     /// Records HarfBuzz's offsets of `raw` (design units, scaled to points by `scale`) for
@@ -57,9 +62,9 @@ struct GlyphOffsets: Sendable {
     /// - Complexity: O(1) when no glyph has an offset, else O(log k).
     @inline(__always)
     subscript(glyph index: Int) -> Offset {
-        if glyphs.isEmpty { return .zero }
+        if entries.isEmpty { return .zero }
         let found = position(of: index)
-        return found < glyphs.count && Int(glyphs[found]) == index ? offsets[found] : .zero
+        return found < entries.count && entries[found].glyph == index ? entries[found].offset : .zero
     }
 
     /// The offset of glyph `index`, looked for first at `hint` and after it (where the glyph
@@ -69,15 +74,15 @@ struct GlyphOffsets: Sendable {
     /// - Complexity: O(1) when no glyph has an offset or the hint is right, else O(log k).
     @inline(__always)
     func offset(ofGlyph index: Int, hint: inout Int) -> Offset {
-        if glyphs.isEmpty { return .zero }
+        if entries.isEmpty { return .zero }
         // Right at the hint, or the next stored glyph: glyphs read one after another.
-        var found = min(max(hint, 0), glyphs.count)
-        if found < glyphs.count && Int(glyphs[found]) < index { found += 1 }
-        let startsAtOrAfter = found == glyphs.count || Int(glyphs[found]) >= index
-        let endsBefore = found == 0 || Int(glyphs[found - 1]) < index
+        var found = min(max(hint, 0), entries.count)
+        if found < entries.count && entries[found].glyph < index { found += 1 }
+        let startsAtOrAfter = found == entries.count || entries[found].glyph >= index
+        let endsBefore = found == 0 || entries[found - 1].glyph < index
         if !(startsAtOrAfter && endsBefore) { found = position(of: index) }
         hint = found
-        return found < glyphs.count && Int(glyphs[found]) == index ? offsets[found] : .zero
+        return found < entries.count && entries[found].glyph == index ? entries[found].offset : .zero
     }
 
     /// Sets glyph `index`'s offset (zero removes it).
@@ -85,16 +90,14 @@ struct GlyphOffsets: Sendable {
     /// - Complexity: O(k).
     mutating func set(_ offset: Offset, glyph index: Int) {
         let found = position(of: index)
-        let present = found < glyphs.count && Int(glyphs[found]) == index
+        let present = found < entries.count && entries[found].glyph == index
         switch (present, offset.isZero) {
         case (true, true):
-            glyphs.remove(at: found)
-            offsets.remove(at: found)
+            entries.remove(at: found)
         case (true, false):
-            offsets[found] = offset
+            entries[found].offset = offset
         case (false, false):
-            glyphs.insert(Int32(index), at: found)
-            offsets.insert(offset, at: found)
+            entries.insert(Entry(offset: offset, glyph: index), at: found)
         case (false, true):
             break
         }
@@ -104,12 +107,11 @@ struct GlyphOffsets: Sendable {
     ///
     /// - Complexity: O(log k + the offsets in `range`).
     func slice(_ range: Range<Int>, from start: Int = 0) -> GlyphOffsets {
-        guard !glyphs.isEmpty else { return self }
+        guard !entries.isEmpty else { return self }
         var result = GlyphOffsets()
         var index = position(of: range.lowerBound)
-        while index < glyphs.count && Int(glyphs[index]) < range.upperBound {
-            result.glyphs.append(Int32(Int(glyphs[index]) - range.lowerBound + start))
-            result.offsets.append(offsets[index])
+        while index < entries.count && entries[index].glyph < range.upperBound {
+            result.entries.append(Entry(offset: entries[index].offset, glyph: entries[index].glyph - range.lowerBound + start))
             index += 1
         }
         return result
@@ -120,8 +122,7 @@ struct GlyphOffsets: Sendable {
     /// - Complexity: O(k).
     func reversed(count: Int) -> GlyphOffsets {
         var result = GlyphOffsets()
-        result.glyphs = glyphs.reversed().map { Int32(count - 1) - $0 }
-        result.offsets = offsets.reversed()
+        result.entries = entries.reversed().map { Entry(offset: $0.offset, glyph: count - 1 - $0.glyph) }
         return result
     }
 
@@ -130,14 +131,15 @@ struct GlyphOffsets: Sendable {
     /// - Complexity: O(k).
     func scaled(by scale: Double) -> GlyphOffsets {
         var result = self
-        for index in result.offsets.indices {
-            result.offsets[index] = Offset(x: offsets[index].x * scale, y: offsets[index].y * scale)
+        for index in result.entries.indices {
+            let offset = entries[index].offset
+            result.entries[index].offset = Offset(x: offset.x * scale, y: offset.y * scale)
         }
         return result
     }
 
     /// The first stored position whose glyph is at `index` or after it.
     private func position(of index: Int) -> Int {
-        partitioningIndex(in: glyphs.indices) { Int(glyphs[$0]) >= index }
+        partitioningIndex(in: entries.indices) { entries[$0].glyph >= index }
     }
 }
