@@ -78,10 +78,11 @@ final class MeasuredParagraph: Sendable {
         self.breaks = breaks
         let bidi = BidiParagraph.of(utf16, direction: style.baseWritingDirection, knownLeftToRight: breaks.tookFastPath)
         self.bidi = bidi
-        var builder = ClusterTable.Builder(utf16: utf16, breaks: breaks)
-        let tabStops = TabStops(style: style, hasTabs: builder.hasTabs)
+        let analysed = ClusterTable.Builder(utf16: utf16, breaks: breaks)
+        let tabStops = TabStops(style: style, hasTabs: analysed.hasTabs)
         self.tabStops = tabStops
-        let silent = builder.silentOffsets
+        let silent = analysed.silentOffsets
+        var builder = consume analysed
 
         let fontRuns = FontRuns.itemize(text, paragraph: range, language: language, breaks: breaks, bidi: bidi)
         var shaped: [ShapedRun] = []
