@@ -93,12 +93,19 @@ final class MeasuredParagraphs: Sendable {
         }
     }
 
-    init(_ paragraphs: [Entry]) { self.paragraphs = paragraphs }
+    /// Their line ends in flat arrays, when every paragraph is plain and of one line height
+    /// (`LineEndTable`): the fastest walk.
+    let lineEnds: LineEndTable?
+
+    init(_ paragraphs: [Entry]) {
+        self.paragraphs = paragraphs
+        lineEnds = LineEndTable(paragraphs)
+    }
 
     /// The memory the list holds beside the paragraphs themselves: its entries (about 160
-    /// bytes each), their runs' metrics and their break indices.
+    /// bytes each), their runs' metrics, their break indices and the line-end table.
     var byteCount: Int {
-        paragraphs.reduce(64 + paragraphs.count * (8 + 160)) {
+        paragraphs.reduce(64 + paragraphs.count * (8 + 160) + (lineEnds?.byteCount ?? 0)) {
             $0 + $1.runMetrics.count * MemoryLayout<LineFontMetrics>.stride + $1.runHeights.count * 8
                 + ($1.breakIndex?.byteCount ?? 0)
         }

@@ -183,6 +183,12 @@ public final class PreparedText: Sendable {
     func walkedStatistics(_ options: LayoutOptions) -> LineStatistics? {
         guard let paragraphs = walkable(options) else { return nil }
         let walk = LineWalk(options: options)
+        if let table = paragraphs.lineEnds, walk.width.isFinite, !walk.walksEveryEnd {
+            var widest = LineWidths(width: walk.width)
+            if let lines = table.walk(width: walk.width, maximumLines: walk.maximumLines, maximumHeight: walk.maximumHeight, into: &widest) {
+                return LineStatistics(lineCount: lines.lineCount, size: CGSize(width: widest.widest, height: lines.height), isTruncated: false)
+            }
+        }
         var widths = LineWidths(width: walk.width)
         guard let lines = walk.walk(paragraphs, into: &widths) else { return nil }
         return LineStatistics(lineCount: lines.lineCount, size: CGSize(width: widths.widest, height: lines.height), isTruncated: false)
@@ -191,8 +197,15 @@ public final class PreparedText: Sendable {
     /// `lineRanges(options)` by a line walk (`walkedStatistics`).
     func walkedLineRanges(_ options: LayoutOptions) -> [LineRange]? {
         guard let paragraphs = walkable(options) else { return nil }
+        let walk = LineWalk(options: options)
+        if let table = paragraphs.lineEnds, walk.width.isFinite, !walk.walksEveryEnd {
+            var ranges = LineRanges()
+            if table.walk(width: walk.width, maximumLines: walk.maximumLines, maximumHeight: walk.maximumHeight, into: &ranges) != nil {
+                return ranges.ranges
+            }
+        }
         var ranges = LineRanges()
-        guard LineWalk(options: options).walk(paragraphs, into: &ranges) != nil else { return nil }
+        guard walk.walk(paragraphs, into: &ranges) != nil else { return nil }
         return ranges.ranges
     }
 

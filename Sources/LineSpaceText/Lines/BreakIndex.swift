@@ -27,10 +27,10 @@ final class BreakIndex: Sendable {
     }
 
     private let table: ClusterTable
-    private let stops: [Stop]
+    let stops: [Stop]
     /// Indices in `stops` of the mandatory breaks and the paragraph's end, ascending: a line
     /// ends at the first after its start at the latest.
-    private let hardStops: [Int]
+    let hardStops: [Int]
 
     /// The index of `paragraph`, nil when it is not plain (see the type's description).
     ///

@@ -1,0 +1,342 @@
+// Layout: a plain text's line ends in flat arrays, so that its lines at any width are a tight
+// loop of searches and sums (docs/design.md, "Prepared texts").
+
+/// What a walk of a line-end table gives each line to: a line it found by arithmetic here, any
+/// other as a line walk gives it.
+protocol LineEndSink: LineWalkSink {
+    /// A plain line of paragraph `paragraph` showing `start..<contentEnd` of the text, `width`
+    /// points wide (hanging white space left out), after a head indent of `indent`.
+    mutating func add(start: Int, contentEnd: Int, width: Double, indent: Double, paragraph: Int)
+}
+
+/// Every paragraph's break index (`BreakIndex`) laid end to end in plain arrays, with what
+/// the lines of each paragraph share (their one height, spacings, indents), found once when a
+/// prepared text's paragraphs are all measured: at a width, a line is a galloping search over
+/// prefix sums from the last line's end, a subtraction for its width and an addition for its
+/// height — no closure, allocation or reference counting per line. A class, so that a walk
+/// takes one reference rather than copying its arrays.
+///
+/// A table exists only for a text whose every paragraph is plain (it has a break index), greedy
+/// and not justified. Where the break index leaves a line to the line filler (an edge unsafe
+/// to break, a first unit wider than the line), the walk asks the filler for that line, as
+/// `LineWalk` does; it gives up (nil) only where a limit ends the layout. A line's height
+/// is its paragraph's one height when all its fonts have the same metrics, else its runs'
+/// (kept flat too), as `MeasuredParagraphs.Entry.lineHeight` finds it. Then `LineWalk` serves, and where it gives up, layout.
+/// Where the walk answers, its lines, widths and heights are `LineWalk`'s, and so a fresh
+/// layout's: the same ends, the same fit test (`BreakIndex.line`), the same sums in the same
+/// order (`Stacking.top`, `LineWidths`).
+final class LineEndTable: Sendable {
+    /// One paragraph's constants and where its ends lie in the table's arrays.
+    struct Paragraph: Sendable {
+        /// The text's offset of its first unit, and its length.
+        let start: Int
+        let count: Int
+        /// Its ends are `firstEnd..<` the next paragraph's in `ends`, `contentEnds`, `prefixes`,
+        /// `startPrefixes`, `flags`; its hard ends (mandatory breaks and its end) are
+        /// `firstHardEnd..<` the next paragraph's in `hardEnds`.
+        let firstEnd: Int
+        let firstHardEnd: Int
+        /// The prefix sum at its start.
+        let startPrefix: Double
+        /// Whether its start is unsafe to break (a line from it is reshaped).
+        let startIsUnsafe: Bool
+        /// Whether a line ending at its end opens one more, empty line (`LineIterator.opensEmptyLine`).
+        let opensEmptyLineAtEnd: Bool
+        /// Whether it is the text's last.
+        let isLast: Bool
+        /// The height of every line when its fonts agree (`MeasuredParagraphs.Entry`), and then
+        /// no runs; else its runs are `firstRun..<endRun` in `runStarts`, `runEnds`,
+        /// `runMetrics`, `runHeights`, and an empty line past the last is `endHeight` high.
+        let lineHeight: Double
+        let firstRun: Int
+        let endRun: Int
+        let endHeight: Double
+        let lineSpacing: Double
+        let paragraphSpacing: Double
+        let paragraphSpacingBefore: Double
+        let firstHeadIndent: Double
+        let headIndent: Double
+        let tailIndent: Double
+    }
+
+    /// `flags` bits: the content end of a line ending there is unsafe to break; the end (a next
+    /// line's start) is.
+    static let contentEndIsUnsafe: UInt8 = 1
+    static let endIsUnsafe: UInt8 = 2
+
+    let paragraphs: [Paragraph]
+    /// Per end a line may take (`BreakIndex.Stop`): where the next line starts, where the
+    /// content of a line ending there ends, the prefix sum there, the prefix sum at the next
+    /// line's start, and the unsafe edges.
+    let ends: [Int32]
+    let contentEnds: [Int32]
+    let prefixes: [Double]
+    let startPrefixes: [Double]
+    let flags: [UInt8]
+    /// Indices in the arrays above of each paragraph's mandatory breaks and end, ascending.
+    let hardEnds: [Int32]
+    /// The runs of the paragraphs whose fonts differ: their ranges, fonts' metrics and heights.
+    let runStarts: [Int32]
+    let runEnds: [Int32]
+    let runMetrics: [LineFontMetrics]
+    let runHeights: [Double]
+    /// The paragraphs, for the lines the filler gives and the height of a line whose tallest
+    /// metrics are no one run's.
+    private let entries: [MeasuredParagraphs.Entry]
+
+    /// The table of `paragraphs`, nil unless each is plain, greedy and not justified (see the
+    /// type's description).
+    ///
+    /// - Complexity: O(the paragraphs' break opportunities), once.
+    init?(_ paragraphs: [MeasuredParagraphs.Entry]) {
+        var entries: [Paragraph] = []
+        var ends: [Int32] = [], contentEnds: [Int32] = [], prefixes: [Double] = [], startPrefixes: [Double] = []
+        var flags: [UInt8] = [], hardEnds: [Int32] = []
+        var runStarts: [Int32] = [], runEnds: [Int32] = [], runMetrics: [LineFontMetrics] = [], runHeights: [Double] = []
+        entries.reserveCapacity(paragraphs.count)
+        for entry in paragraphs {
+            guard entry.isGreedy, !entry.isJustified, let index = entry.breakIndex, ends.count + index.stops.count < Int(Int32.max)
+            else { return nil }
+            let firstRun = runEnds.count
+            if entry.lineHeight == nil {
+                // Neighbouring runs of equal metrics (one font, other scripts or levels) kept as
+                // one: a line's height is that of the largest metrics among the runs it shows,
+                // and equal metrics give equal heights.
+                for (run, (metrics, height)) in zip(entry.measured.runs, zip(entry.runMetrics, entry.runHeights)) {
+                    if runEnds.count > firstRun, runMetrics.last == metrics, Int(runEnds[runEnds.count - 1]) == run.range.lowerBound {
+                        runEnds[runEnds.count - 1] = Int32(run.range.upperBound)
+                        continue
+                    }
+                    runStarts.append(Int32(run.range.lowerBound))
+                    runEnds.append(Int32(run.range.upperBound))
+                    runMetrics.append(metrics)
+                    runHeights.append(height)
+                }
+            }
+            let measured = entry.measured
+            let table = measured.table
+            let style = measured.style
+            let count = measured.count
+            entries.append(Paragraph(
+                start: entry.start, count: count, firstEnd: ends.count, firstHardEnd: hardEnds.count,
+                startPrefix: table.prefix(at: 0), startIsUnsafe: table.isUnsafeToBreak(at: 0),
+                opensEmptyLineAtEnd: entry.separatorFollows && count > 0 && table[count - 1].contains(.hardBreak),
+                isLast: entry.isLast, lineHeight: entry.lineHeight ?? 0, firstRun: firstRun, endRun: runEnds.count,
+                endHeight: entry.endHeight, lineSpacing: entry.lineSpacing,
+                paragraphSpacing: entry.paragraphSpacing, paragraphSpacingBefore: entry.paragraphSpacingBefore,
+                firstHeadIndent: style.resolvedFirstLineHeadIndent, headIndent: style.resolvedHeadIndent,
+                tailIndent: style.resolvedTailIndent))
+            let first = ends.count
+            for hard in index.hardStops { hardEnds.append(Int32(first + hard)) }
+            for stop in index.stops {
+                let end = Int(stop.end)
+                ends.append(stop.end)
+                contentEnds.append(stop.contentEnd)
+                prefixes.append(stop.prefix)
+                startPrefixes.append(table.prefix(at: end))
+                var flag: UInt8 = 0
+                if table.isUnsafeToBreak(at: max(0, Int(stop.contentEnd))) { flag |= Self.contentEndIsUnsafe }
+                if table.isUnsafeToBreak(at: end) { flag |= Self.endIsUnsafe }
+                flags.append(flag)
+            }
+        }
+        self.paragraphs = entries
+        self.ends = ends
+        self.contentEnds = contentEnds
+        self.prefixes = prefixes
+        self.startPrefixes = startPrefixes
+        self.flags = flags
+        self.hardEnds = hardEnds
+        self.runStarts = runStarts
+        self.runEnds = runEnds
+        self.runMetrics = runMetrics
+        self.runHeights = runHeights
+        self.entries = paragraphs
+    }
+
+    /// The width a line has at a container `width` (`ParagraphStyle.availableWidth`).
+    @inline(__always)
+    private static func available(in width: Double, head: Double, tail: Double) -> Double {
+        max(0, tail > 0 ? tail - head : width + tail - head)
+    }
+
+    /// The lines at `width` (finite) under the limits, each given to `sink`: their count and
+    /// the bottom of the last (0 when the sink needs no widths and no height limit is set: no
+    /// line is stacked); nil where the walk gives up (see the type's description).
+    ///
+    /// - Complexity: O(log k) per line, k the ends it spans; no allocation.
+    @inline(__always)
+    func walk<Sink: LineEndSink>(width: Double, maximumLines: Int, maximumHeight: Double, into sink: inout Sink) -> (lineCount: Int, height: Double)? {
+        var count = 0
+        // The bottom of the line above and what the next line stacks under it (`Stacking`).
+        var bottom = 0.0
+        var lineSpacing = 0.0
+        var paragraphSpacing = 0.0
+        let limitsHeight = maximumHeight.isFinite
+        // Ranges need no heights unless a height limit is set.
+        let needsHeights = Sink.needsWidths || limitsHeight
+        for index in paragraphs.indices {
+            let paragraph = paragraphs[index]
+            let length = paragraph.count
+            let firstAvailable = Self.available(in: width, head: paragraph.firstHeadIndent, tail: paragraph.tailIndent)
+            let laterAvailable = Self.available(in: width, head: paragraph.headIndent, tail: paragraph.tailIndent)
+            let firstLimit = firstAvailable + ClusterTable.tolerance
+            let laterLimit = laterAvailable + ClusterTable.tolerance
+            var start = 0
+            var base = paragraph.startPrefix
+            var startIsUnsafe = paragraph.startIsUnsafe
+            var next = paragraph.firstEnd
+            var hard = paragraph.firstHardEnd
+            var run = paragraph.firstRun
+            var isFirst = true
+            while true {
+                var contentEnd = start
+                var end = start
+                var lineWidth = 0.0
+                // A line the filler gives (nil: found here).
+                var filled: LineBreak?
+                if start < length {
+                    // `BreakIndex.line`: the first end after the start, the segment's last end,
+                    // and the last end between that fits.
+                    while Int(ends[next]) <= start { next += 1 }
+                    while Int(hardEnds[hard]) < next { hard += 1 }
+                    let last = Int(hardEnds[hard])
+                    let limit = isFirst ? firstLimit : laterLimit
+                    var taken = -1
+                    if !startIsUnsafe && fits(next, from: start, base: base, limit: limit) {
+                        taken = farthestFitting(from: next, through: last, start: start, base: base, limit: limit)
+                        if Int(contentEnds[taken]) > start && flags[taken] & Self.contentEndIsUnsafe != 0 { taken = -1 }
+                    }
+                    if taken >= 0 {
+                        contentEnd = max(start, Int(contentEnds[taken]))
+                        end = Int(ends[taken])
+                        if contentEnd > start { lineWidth = prefixes[taken] - base }
+                        base = startPrefixes[taken]
+                        startIsUnsafe = flags[taken] & Self.endIsUnsafe != 0
+                        next = taken + 1
+                    } else {
+                        let line = fillerLine(index, from: start, available: isFirst ? firstAvailable : laterAvailable)
+                        filled = line.line
+                        contentEnd = line.line.contentEnd
+                        end = line.line.end
+                        base = line.nextBase
+                        startIsUnsafe = line.nextStartIsUnsafe
+                    }
+                }
+                let opensEmptyLine = end > start && end == length && paragraph.opensEmptyLineAtEnd
+                let isLastInParagraph = end >= length && !opensEmptyLine
+                // A limit that ends the layout here builds its last line by truncation.
+                if maximumLines > 0 && count + 1 == maximumLines && (!isLastInParagraph || !paragraph.isLast) { return nil }
+                if needsHeights {
+                    var top = 0.0
+                    if count > 0 {
+                        top = bottom + lineSpacing
+                        if isFirst { top += paragraphSpacing + paragraph.paragraphSpacingBefore }
+                    }
+                    bottom = top + (paragraph.endRun == paragraph.firstRun
+                        ? paragraph.lineHeight : lineHeight(from: start, to: contentEnd, run: &run, of: index))
+                    if limitsHeight && count > 0 && bottom > maximumHeight + ClusterTable.tolerance { return nil }
+                    lineSpacing = paragraph.lineSpacing
+                    paragraphSpacing = paragraph.paragraphSpacing
+                }
+                if let filled {
+                    sink.add(filled, isFirst: isFirst, isLast: isLastInParagraph, isPlain: false, paragraph: entries[index], index: index)
+                } else {
+                    sink.add(
+                        start: paragraph.start + start, contentEnd: paragraph.start + contentEnd, width: max(0, lineWidth),
+                        indent: isFirst ? paragraph.firstHeadIndent : paragraph.headIndent, paragraph: index)
+                }
+                count += 1
+                start = end
+                isFirst = false
+                guard start < length || opensEmptyLine else { break }
+            }
+        }
+        return (count, bottom)
+    }
+
+    /// The line the filler gives from `start` of paragraph `index` in `available` points (first
+    /// or later), where the break index would ask it; with the prefix sum at its end and whether
+    /// its end is unsafe to break, for the next line.
+    @inline(never)
+    private func fillerLine(_ index: Int, from start: Int, available: Double) -> (line: LineBreak, nextBase: Double, nextStartIsUnsafe: Bool) {
+        let measured = entries[index].measured
+        let line = LineFiller(paragraph: measured).line(from: start, available: available)
+        return (line, measured.table.prefix(at: line.end), measured.table.isUnsafeToBreak(at: line.end))
+    }
+
+    /// The height of the line `start..<contentEnd` of paragraph `index`, whose fonts differ
+    /// (`MeasuredParagraphs.Entry.lineHeight`, from the flat runs). `run` is the first run
+    /// ending after an earlier line's start, moved on to this line's.
+    @inline(__always)
+    private func lineHeight(from start: Int, to contentEnd: Int, run: inout Int, of index: Int) -> Double {
+        let paragraph = paragraphs[index]
+        let end = paragraph.endRun
+        var at = run
+        while at < end && Int(runEnds[at]) <= start { at += 1 }
+        run = at
+        guard at < end else { return paragraph.endHeight }
+        // An empty line takes the font where it stands; a line within one run, that run's.
+        if contentEnd <= start || at + 1 == end || Int(runStarts[at + 1]) >= contentEnd { return runHeights[at] }
+        var metrics = LineFontMetrics()
+        let first = at
+        while at < end && Int(runStarts[at]) < contentEnd {
+            metrics.include(runMetrics[at])
+            at += 1
+        }
+        // Usually one run has every largest metric (the tallest font): its height is kept.
+        for kept in first..<at where runMetrics[kept] == metrics { return runHeights[kept] }
+        return metrics.lineHeight(entries[index].measured.style)
+    }
+
+    /// `BreakIndex.line`'s fit test: a line from `start` (prefix sum `base`) to end `index`
+    /// fits unless it shows content wider than `limit`.
+    @inline(__always)
+    private func fits(_ index: Int, from start: Int, base: Double, limit: Double) -> Bool {
+        !(prefixes[index] - base > limit) || Int(contentEnds[index]) <= start
+    }
+
+    /// The last end in `first...last` that fits, `first` fitting: widths grow with the end, so
+    /// a galloping search from `first` and a binary search in the last step.
+    @inline(__always)
+    private func farthestFitting(from first: Int, through last: Int, start: Int, base: Double, limit: Double) -> Int {
+        var low = first
+        var step = 1
+        var high = first + 1
+        while high <= last && fits(high, from: start, base: base, limit: limit) {
+            low = high
+            step &*= 2
+            high = first + step
+        }
+        // The answer is in low..<min(high, last + 1): `low` fits, `high` does not (or is past).
+        high = min(high, last + 1)
+        while high - low > 1 {
+            let middle = low + (high - low) / 2
+            if fits(middle, from: start, base: base, limit: limit) { low = middle } else { high = middle }
+        }
+        return low
+    }
+
+    /// The memory the table holds.
+    var byteCount: Int {
+        64 + paragraphs.count * (MemoryLayout<Paragraph>.stride + 8) + ends.count * (4 + 4 + 8 + 8 + 1) + hardEnds.count * 4
+            + runEnds.count * (4 + 4 + MemoryLayout<LineFontMetrics>.stride + 8)
+    }
+}
+
+/// The widest line: a plain line's head indent and width, as `LineWidths.add(_:isFirst:isLast:
+/// isPlain:paragraph:index:)` finds them for a plain line that is not justified.
+extension LineWidths: LineEndSink {
+    @inline(__always)
+    mutating func add(start: Int, contentEnd: Int, width: Double, indent: Double, paragraph: Int) {
+        widest = max(widest, indent + width)
+    }
+}
+
+/// The lines' ranges (`LineRanges`).
+extension LineRanges: LineEndSink {
+    @inline(__always)
+    mutating func add(start: Int, contentEnd: Int, width: Double, indent: Double, paragraph: Int) {
+        ranges.append(LineRange(start: start, end: contentEnd, paragraphIndex: paragraph))
+    }
+}
