@@ -29,6 +29,12 @@ extension ClusterTable {
                 flags.append(initial.union(unitFlags))
             }
             flags.append(initial)
+            // Zeros appended to a reserved array, not `Array(repeating:count:)`: that one
+            // allocates through the standard library's unspecialized path, a metadata look-up
+            // per table that costs more than a short paragraph's whole table.
+            var advances: [Double] = []
+            advances.reserveCapacity(count + 1)
+            advances.append(contentsOf: repeatElement(0, count: count + 1))
             let line = breaks.line
             for index in line.indices {
                 let offset = line[index].offset
@@ -40,7 +46,7 @@ extension ClusterTable {
                 }
             }
             self.flags = flags
-            advances = [Double](repeating: 0, count: count + 1)
+            self.advances = advances
             self.tabs = tabs
             self.mandatoryBreaks = mandatoryBreaks
         }

@@ -109,11 +109,11 @@ final class ShapedRun: Sendable {
         let font = font(face: face, requested: attributes.font)
         let scale = font.scale
         let glyphs = raw.map { ShapedGlyph($0, cluster: $0.cluster, scale: scale) }
-        var offsets = GlyphOffsets()
         var unsafeClusters: [Int] = []
-        for (index, glyph) in raw.enumerated() {
+        for glyph in raw where glyph.unsafeToBreak { unsafeClusters.append(glyph.cluster) }
+        var offsets = GlyphOffsets()
+        for (index, glyph) in raw.enumerated() where glyph.xOffset != 0 || glyph.yOffset != 0 {
             offsets.append(glyph, scale: scale, glyph: index)
-            if glyph.unsafeToBreak { unsafeClusters.append(glyph.cluster) }
         }
         return make(
             glyphs: consume glyphs, offsets: offsets, unsafeClusters: unsafeClusters, font: font, range: range, attributes: attributes,

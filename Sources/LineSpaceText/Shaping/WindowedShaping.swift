@@ -60,8 +60,11 @@ extension ShapedRun {
                 kept = cut
                 next = logical[cut].cluster
             }
+            // Offsets in a pass of their own: the glyphs' loop stays as tight as without them.
+            for (index, glyph) in logical[..<kept].enumerated() where glyph.xOffset != 0 || glyph.yOffset != 0 {
+                offsets.append(glyph, scale: scale, glyph: glyphs.count + index)
+            }
             for glyph in logical[..<kept] {
-                offsets.append(glyph, scale: scale, glyph: glyphs.count)
                 glyphs.append(ShapedGlyph(glyph, cluster: glyph.cluster, scale: scale))
                 if glyph.unsafeToBreak { unsafeClusters.append(glyph.cluster) }
             }
