@@ -33,12 +33,13 @@ enum MeasureCommand {
             return
         }
         let widths = try LabelSetup.widths(arguments)
-        let utf16 = Array((setup.label.text ?? "").utf16)
+        // Lines' text is cut from the string by UTF-16 offsets: a long text's units are not copied.
+        let text = UTF16Offsets(setup.label.text ?? "")
         var out = SummaryOutput()
         for (index, width) in (widths ?? [setup.width]).enumerated() {
             var layout = setup.label.streamedLayout(width: width, height: setup.height, includesGlyphs: false)
             if index > 0 { out.append("\n") }
-            try summary(&layout, scale: setup.label.resolvedScale, width: widths == nil ? nil : width, utf16: utf16, to: &out)
+            try summary(&layout, scale: setup.label.resolvedScale, width: widths == nil ? nil : width, text: text, to: &out)
         }
         out.append("\n")
         try out.flush()
@@ -188,13 +189,9 @@ enum MeasureCommand {
         writer.endArray()
     }
 
-    /// The text a line shows: its source pieces, with `…` where the layout put an ellipsis.
-    static func text(of line: TextLayout.Line, utf16: [UInt16]) -> String {
-        func piece(_ range: NSRange) -> String {
-            let lower = max(0, min(range.location, utf16.count))
-            let upper = max(lower, min(range.location + range.length, utf16.count))
-            return String(decoding: utf16[lower..<upper], as: UTF16.self)
-        }
+    /// The text a line shows: its source pieces (each range's text given by `piece`), with `…`
+    /// where the layout put an ellipsis.
+    static func text(of line: TextLayout.Line, piece: (NSRange) -> String) -> String {
         var pieces = line.ranges.map(piece)
         if let index = line.ellipsisIndex { pieces.insert("…", at: min(index, pieces.count)) }
         return pieces.joined()
@@ -204,7 +201,7 @@ enum MeasureCommand {
     /// names and paths with their control characters escaped (`TerminalText`), so a text cannot
     /// drive the terminal it is shown on. With `width` (`--widths`), the first line says it.
     static func summary(
-        _ layout: inout StreamedLayout, scale: CGFloat, width: CGFloat?, utf16: [UInt16], to out: inout SummaryOutput
+        _ layout: inout StreamedLayout, scale: CGFloat, width: CGFloat?, text: UTF16Offsets, to out: inout SummaryOutput
     ) throws {
         let f = JSON.format
         let size = layout.sizeThatFits(scale: scale)
@@ -215,7 +212,7 @@ enum MeasureCommand {
         var i = 0
         while let line = layout.nextLine() {
             i += 1
-            out.append(line, number: i, utf16: utf16)
+            out.append(line, number: i, text: text)
             try out.flushIfLarge()
         }
         for font in layout.fonts {
@@ -225,6 +222,32 @@ enum MeasureCommand {
                         + " ascender \(f(font.ascender)), descender \(f(font.descender)), line gap \(f(font.lineGap))"
                         + (font.syntheticSlant != 0 ? ", synthetic oblique \(f(font.syntheticSlant))" : "")))
         }
+    }
+}
+
+/// A string read by UTF-16 offsets (a layout's ranges) without a copy of its units.
+struct UTF16Offsets {
+    let string: String
+    /// The string's length in UTF-16 units, counted once.
+    let count: Int
+
+    init(_ string: String) {
+        self.string = string
+        count = string.utf16.count
+    }
+
+    /// The text of `range`, clamped to the string: the same as decoding those units.
+    ///
+    /// - Complexity: O(the range's length) for ASCII; else the string's index look-up for
+    ///   the range's start (amortized by the string's own breadcrumbs) plus its length.
+    func piece(_ range: NSRange) -> String {
+        let lower = max(0, min(range.location, count))
+        let upper = max(lower, min(range.location + range.length, count))
+        let units = string.utf16
+        let start = units.index(units.startIndex, offsetBy: lower)
+        let end = units.index(start, offsetBy: upper - lower)
+        // A range cut inside a surrogate pair is decoded as the units would be.
+        return String(units[start..<end]) ?? String(decoding: Array(units[start..<end]), as: UTF16.self)
     }
 }
 
@@ -238,7 +261,7 @@ struct SummaryOutput {
     /// `  3. [120+40] y 59.578125 h 19.789062 w 282.5 baseline 75.35791  text`, written as
     /// bytes (numbers as `JSON.format` gives them); only the text can hold what a terminal
     /// acts on, and it is escaped (`TerminalText`).
-    mutating func append(_ line: TextLayout.Line, number: Int, utf16: [UInt16]) {
+    mutating func append(_ line: TextLayout.Line, number: Int, text: UTF16Offsets) {
         bytes.append(contentsOf: "\n  ".utf8)
         JSONWriter.appendInteger(number, to: &bytes)
         bytes.append(contentsOf: ". [".utf8)
@@ -258,7 +281,7 @@ struct SummaryOutput {
         appendNumber(line.baseline)
         bytes.append(contentsOf: "  ".utf8)
         if !line.ranges.isEmpty || line.ellipsisIndex != nil {
-            bytes.append(contentsOf: TerminalText.escaped(MeasureCommand.text(of: line, utf16: utf16)).utf8)
+            bytes.append(contentsOf: TerminalText.escaped(MeasureCommand.text(of: line, piece: text.piece)).utf8)
         }
     }
 

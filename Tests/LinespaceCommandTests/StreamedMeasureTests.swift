@@ -96,6 +96,12 @@ import LineSpaceText
     /// The summary of `layout` as one string per line, each escaped whole: the form the
     /// summary's bytes must keep.
     static func referenceSummary(_ layout: TextLayout, scale: CGFloat, utf16: [UInt16]) -> String {
+        // A line's text decoded from a copy of the units, which the summary cuts from the string.
+        func decoded(_ range: NSRange) -> String {
+            let lower = max(0, min(range.location, utf16.count))
+            let upper = max(lower, min(range.location + range.length, utf16.count))
+            return String(decoding: utf16[lower..<upper], as: UTF16.self)
+        }
         let f = JSON.format
         let size = layout.sizeThatFits(scale: scale)
         var out = ["\(layout.lines.count) line\(layout.lines.count == 1 ? "" : "s"), size \(f(size.width)) × \(f(size.height)) pt"
@@ -104,7 +110,7 @@ import LineSpaceText
             let ranges = line.ranges.map { "\($0.location)+\($0.length)" }.joined(separator: ",")
             out.append(
                 "  \(i + 1). [\(ranges)] y \(f(line.rect.minY)) h \(f(line.rect.height)) w \(f(line.rect.width))"
-                    + " baseline \(f(line.baseline))  \(MeasureCommand.text(of: line, utf16: utf16))")
+                    + " baseline \(f(line.baseline))  \(MeasureCommand.text(of: line, piece: decoded))")
         }
         for font in layout.fonts {
             out.append(
@@ -126,7 +132,8 @@ import LineSpaceText
         let utf16 = Array((setup.label.text ?? "").utf16)
         var layout = setup.label.streamedLayout(width: setup.width, height: setup.height, includesGlyphs: false)
         var out = SummaryOutput()
-        try MeasureCommand.summary(&layout, scale: setup.label.resolvedScale, width: nil, utf16: utf16, to: &out)
+        try MeasureCommand.summary(
+            &layout, scale: setup.label.resolvedScale, width: nil, text: UTF16Offsets(setup.label.text ?? ""), to: &out)
         let whole = setup.label.layout(width: setup.width, height: setup.height, includesGlyphs: false)
         let expected = Self.referenceSummary(whole, scale: setup.label.resolvedScale, utf16: utf16)
         #expect(String(decoding: out.bytes, as: UTF8.self) == expected, "seed \(seed): \(request)")
