@@ -257,29 +257,34 @@ struct SummaryOutput {
 
     mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
+    /// A literal's bytes, copied whole.
+    private mutating func append(literal: StaticString) {
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
     /// A new line, then line `number` of a layout:
     /// `  3. [120+40] y 59.578125 h 19.789062 w 282.5 baseline 75.35791  text`, written as
     /// bytes (numbers as `JSON.format` gives them); only the text can hold what a terminal
     /// acts on, and it is escaped (`TerminalText`).
     mutating func append(_ line: TextLayout.Line, number: Int, text: UTF16Offsets) {
-        bytes.append(contentsOf: "\n  ".utf8)
+        append(literal: "\n  ")
         JSONWriter.appendInteger(number, to: &bytes)
-        bytes.append(contentsOf: ". [".utf8)
+        append(literal: ". [")
         for (index, range) in line.ranges.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
             JSONWriter.appendInteger(range.location, to: &bytes)
             bytes.append(UInt8(ascii: "+"))
             JSONWriter.appendInteger(range.length, to: &bytes)
         }
-        bytes.append(contentsOf: "] y ".utf8)
+        append(literal: "] y ")
         appendNumber(line.rect.minY)
-        bytes.append(contentsOf: " h ".utf8)
+        append(literal: " h ")
         appendNumber(line.rect.height)
-        bytes.append(contentsOf: " w ".utf8)
+        append(literal: " w ")
         appendNumber(line.rect.width)
-        bytes.append(contentsOf: " baseline ".utf8)
+        append(literal: " baseline ")
         appendNumber(line.baseline)
-        bytes.append(contentsOf: "  ".utf8)
+        append(literal: "  ")
         if !line.ranges.isEmpty || line.ellipsisIndex != nil {
             bytes.append(contentsOf: TerminalText.escaped(MeasureCommand.text(of: line, piece: text.piece)).utf8)
         }
