@@ -82,16 +82,63 @@ import Testing
         #expect(first.size == uncached.size && shared.size == uncached.size)
     }
 
-    @Test func piecesAreWordsAndCJKPhrases() {
-        let string = "the quick fox 如何讓你遇見我，在我"
+    /// The pieces `string` is cut into for runs of `font` in `script`.
+    static func pieces(_ string: String, font: Font, script: UInt32, range: Range<Int>? = nil) -> [String] {
         let utf16 = Array(string.utf16)
         let breaks = BreakOpportunities(utf16: utf16[...], locale: nil)
-        let pieces = ShapingCache.pieces(of: 0..<utf16.count, in: utf16[...], breaks: breaks)
-        let texts = pieces.map { String(decoding: utf16[$0], as: UTF16.self) }
-        #expect(texts == ["the ", "quick ", "fox ", "如何讓你遇見我，", "在我"])
+        let cuts = PieceCuts(face: font.face, script: script, language: nil)
+        return ShapingCache.pieces(of: range ?? 0..<utf16.count, in: utf16[...], breaks: breaks, cuts: cuts)
+            .map { String(decoding: utf16[$0], as: UTF16.self) }
+    }
+
+    @Test func piecesAreWordsAndCJKPhrases() {
+        let latin = HarfBuzzBuffer.latinScript, han = HarfBuzzBuffer.hanScript
+        #expect(Self.pieces("the quick fox", font: Fixtures.dejaVu(), script: latin) == ["the ", "quick ", "fox"])
+        #expect(Self.pieces("如何讓你遇見我，在我", font: Fixtures.notoSC(), script: han) == ["如何讓你遇見我，", "在我"])
         // Only inside the range asked for.
-        let inner = ShapingCache.pieces(of: 5..<12, in: utf16[...], breaks: breaks)
-        #expect(inner == [5..<10, 10..<12])
+        #expect(Self.pieces("the quick fox", font: Fixtures.dejaVu(), script: latin, range: 5..<12) == ["uick ", "fo"])
+    }
+
+    @Test func piecesEndOnlyWhereNoLookupReachesAcross() {
+        let latin = HarfBuzzBuffer.latinScript
+        // DejaVu Sans kerns a hyphen with A and names both in its kerning lookup: no cut after
+        // the hyphen, whatever follows it. Its space takes part in no Latin lookup.
+        #expect(Self.pieces("co-Author co-op", font: Fixtures.dejaVu(), script: latin) == ["co-Author ", "co-op"])
+        // A slash and an em dash take part in none: cut wherever UAX #14 allows.
+        #expect(Self.pieces("a/b c—d", font: Fixtures.dejaVu(), script: latin) == ["a/", "b ", "c", "—", "d"])
+        // Noto Sans CJK's space takes part in `calt`, and Latin letters in its kerning: a Latin
+        // run in it is one piece.
+        #expect(Self.pieces("the quick fox", font: Fixtures.notoSC(), script: latin) == ["the quick fox"])
+        // A font without the characters cuts nothing: no glyph tells that no lookup reaches.
+        #expect(Self.pieces("如何，在我", font: Fixtures.dejaVu(), script: HarfBuzzBuffer.hanScript) == ["如何，在我"])
+    }
+
+    /// A kerning pair across a line-break opportunity: DejaVu Sans's hyphen is 739 design units
+    /// alone and 694 before an A, and a line may break after a hyphen that follows Han text.
+    /// The Latin runs "-" (of "如-如") and " A" leave pieces "-" and "A" clear of HarfBuzz's
+    /// unsafe-to-concatenate flag, which speaks only of the text it shaped; spliced into the
+    /// run "-A" of "如-A" they would lose the kerning.
+    @Test func aKerningPairIsNeverSplicedApart() {
+        let face = Fixtures.dejaVu().face
+        let attributes = TextAttributes(font: Fixtures.dejaVu())
+        let latin = HarfBuzzBuffer.latinScript
+        func shaped(_ string: String, _ range: Range<Int>, _ cache: ShapingCache?) -> [String] {
+            let utf16 = Array(string.utf16)
+            let breaks = BreakOpportunities(utf16: utf16[...], locale: nil)
+            let run = cache?.shape(
+                utf16[...], range: range, face: face, attributes: attributes, script: latin, level: 0, language: nil,
+                silent: [], breaks: breaks, buffer: HarfBuzzBuffer()).run
+                ?? ShapedRun.shape(
+                    utf16[...], range: range, face: face, attributes: attributes, script: latin, level: 0, language: nil,
+                    silent: [], buffer: HarfBuzzBuffer()).run
+            return run.glyphs.map { "\($0.id)@\($0.cluster)+\($0.advance)" }
+        }
+        let cache = ShapingCache(byteLimit: 1 << 20)
+        _ = shaped("如-如", 1..<2, cache)
+        _ = shaped(" A", 0..<2, cache)
+        let uncached = shaped("如-A", 1..<3, nil)
+        #expect(shaped("如-A", 1..<3, cache) == uncached)
+        #expect(uncached.first == "16@1+\(694.0 / 2048 * 17)")
     }
 
     /// HarfBuzz calls and cache statistics for one layout of `string` through `cache`.

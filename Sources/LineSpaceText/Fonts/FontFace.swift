@@ -7,6 +7,9 @@
 final class FontFace: Sendable {
     let file: FontFileDescriptor
     let harfBuzz: HarfBuzzFace
+    /// `glyphsInLookups` by script and language, computed once each.
+    private let lookupGlyphs = Locked<[LookupSystem: [UInt64]]>([:])
+    private struct LookupSystem: Hashable { var script: UInt32; var language: String? }
 
     private init(file: FontFileDescriptor, harfBuzz: HarfBuzzFace) {
         self.file = file
@@ -37,4 +40,13 @@ final class FontFace: Sendable {
     var unitsPerEm: Double { Double(harfBuzz.unitsPerEm) }
 
     func hasGlyph(for scalar: UInt32) -> Bool { harfBuzz.hasGlyph(for: scalar) }
+
+    /// `HarfBuzzFace.glyphsInLookups` for `script` and `language`, kept for the face's life.
+    func glyphsInLookups(script: UInt32, language: String?) -> [UInt64] {
+        let system = LookupSystem(script: script, language: language)
+        if let known = lookupGlyphs.withLock({ $0[system] }) { return known }
+        let computed = harfBuzz.glyphsInLookups(script: script, language: language)
+        lookupGlyphs.withLock { $0[system] = computed }
+        return computed
+    }
 }

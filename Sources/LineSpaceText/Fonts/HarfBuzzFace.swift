@@ -9,7 +9,7 @@ import CHarfBuzz
 /// them after `init`.
 final class HarfBuzzFace: @unchecked Sendable {
     private let blob: OpaquePointer
-    private let face: OpaquePointer
+    let face: OpaquePointer
     let font: OpaquePointer
     /// Design units per em.
     let unitsPerEm: Int

@@ -5,15 +5,15 @@ extension ShapingCache {
     /// Pieces of CJK clusters longer than this many UTF-16 units are cut at the next opportunity.
     static let maximumPieceLength = 32
 
-    /// `range` cut at line-break opportunities, except between two CJK characters (a phrase
-    /// stays together up to `maximumPieceLength` units).
+    /// `range` cut at line-break opportunities that `cuts` allows, except between two CJK
+    /// characters (a phrase stays together up to `maximumPieceLength` units).
     ///
     /// - Complexity: O(log b + the opportunities inside `range`).
-    static func pieces(of range: Range<Int>, in utf16: ArraySlice<UInt16>, breaks: BreakOpportunities) -> [Range<Int>] {
+    static func pieces(of range: Range<Int>, in utf16: ArraySlice<UInt16>, breaks: BreakOpportunities, cuts: PieceCuts) -> [Range<Int>] {
         let line = breaks.line
         var cursor = Pieces(of: range, line: line)
         var result: [Range<Int>] = []
-        while let piece = cursor.next(line: line, utf16: utf16) { result.append(piece) }
+        while let piece = cursor.next(line: line, utf16: utf16, cuts: cuts) { result.append(piece) }
         return result
     }
 
@@ -34,14 +34,15 @@ extension ShapingCache {
         }
 
         /// The next piece; `line` and `utf16` must be those the cursor was made for.
-        mutating func next(line: [(offset: Int, isMandatory: Bool)], utf16: ArraySlice<UInt16>) -> Range<Int>? {
+        mutating func next(line: [(offset: Int, isMandatory: Bool)], utf16: ArraySlice<UInt16>, cuts: PieceCuts) -> Range<Int>? {
             guard !done else { return nil }
             let base = utf16.startIndex
             while index < line.count && line[index].offset < end {
                 let offset = line[index].offset
                 index += 1
-                if offset - start < ShapingCache.maximumPieceLength
-                    && ShapingCache.isCJK(utf16[base + offset - 1]) && ShapingCache.isCJK(utf16[base + offset]) {
+                let before = utf16[base + offset - 1], after = utf16[base + offset]
+                if offset - start < ShapingCache.maximumPieceLength && ShapingCache.isCJK(before) && ShapingCache.isCJK(after)
+                    || !cuts.allowsCut(between: before, and: after) {
                     continue
                 }
                 defer { start = offset }

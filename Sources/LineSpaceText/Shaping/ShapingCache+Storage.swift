@@ -78,6 +78,8 @@ extension ShapingCache {
     struct StyleNumbers {
         /// Style numbers, never dropped (a few per face and language in use).
         private var styles: [Style: Int32] = [:]
+        /// Where runs of each style may be cut into pieces, by style number.
+        private var cuts: [PieceCuts] = []
         /// Runs looked up.
         var runs = 0
 
@@ -100,6 +102,7 @@ extension ShapingCache {
             } else {
                 id = Int32(styles.count)
                 styles[style] = id
+                cuts.append(PieceCuts(face: style.face, script: style.script, language: style.language))
             }
             switch nextRecent {
             case 0: recentStyles.0 = (style, id)
@@ -110,6 +113,9 @@ extension ShapingCache {
             nextRecent = (nextRecent + 1) & 3
             return id
         }
+
+        /// Where runs of the style numbered `id` may be cut into pieces.
+        func cuts(_ id: Int32) -> PieceCuts { cuts[Int(id)] }
     }
 
     /// One stripe of the cache: the entries whose hashes pick it, least recently used dropped

@@ -187,15 +187,21 @@ package final class ShapingCache: Sendable {
                 language: language, silent: silent, buffer: buffer)
         }
 
-        // 1. Every piece seen before: spliced. Only pieces that HarfBuzz found safe to
-        //    concatenate at both edges are ever stored, so any neighbours fit.
+        // 1. Every piece seen before: spliced. Pieces end only where no lookup of the face can
+        //    reach across (`PieceCuts`), and only pieces that HarfBuzz found safe to concatenate
+        //    at both edges are ever stored, so any neighbours fit.
         // 2. Else the run as a whole, under its text and the context HarfBuzz sees (up to 5
         //    code points, so at most 10 units, on each side): runs whose pieces cannot be spliced.
         //    Both missed: the backing cache's entries for the run, if it holds them, are copied
         //    here, and the look-up is made again.
         // Pieces in visual order: a right-to-left run lists them reversed (an array then).
+        let (styleID, cuts) = styles.withLock {
+            $0.runs += 1
+            let id = $0.id(of: style)
+            return (id, $0.cuts(id))
+        }
         let line = breaks.line
-        let visualPieces: [Range<Int>]? = isRightToLeft ? ShapingCache.pieces(of: range, in: utf16, breaks: breaks).reversed() : nil
+        let visualPieces: [Range<Int>]? = isRightToLeft ? ShapingCache.pieces(of: range, in: utf16, breaks: breaks, cuts: cuts).reversed() : nil
         // Straight to glyphs in points, without HarfBuzz's intermediate form, each piece read in
         // place under its stripe's lock.
         let font = ShapedRun.font(face: face, requested: attributes.font)
@@ -206,14 +212,10 @@ package final class ShapingCache: Sendable {
         var unsafeClusters: [Int] = []
         let window = max(0, range.lowerBound - 10)..<min(utf16.count, range.upperBound + 10)
         var runKey: Key?
-        let styleID = styles.withLock {
-            $0.runs += 1
-            return $0.id(of: style)
-        }
         // How many pieces, in visual order, were found before the first missing one: those
         // need not be stored again if the run is shaped.
         var (found, isHit) = lookUp(
-            range, line: line, visualPieces: visualPieces, of: utf16, style: styleID, window: window, runKey: &runKey,
+            range, line: line, visualPieces: visualPieces, of: utf16, style: styleID, cuts: cuts, window: window, runKey: &runKey,
             into: &glyphs, offsets: &offsets, unsafeClusters: &unsafeClusters, scale: scale)
         // Pieces in visual order once the run has missed: to copy from the backing cache, or to
         // cut the shaped run into.
@@ -221,13 +223,13 @@ package final class ShapingCache: Sendable {
         // The style's number in the backing cache, once asked for.
         var backingStyleID: Int32?
         if !isHit, let backing, let missedKey = runKey {
-            let pieces = visualPieces ?? ShapingCache.pieces(of: range, in: utf16, breaks: breaks)
+            let pieces = visualPieces ?? ShapingCache.pieces(of: range, in: utf16, breaks: breaks, cuts: cuts)
             missedPieces = pieces
             let id = backing.styles.withLock { $0.id(of: style) }
             backingStyleID = id
             if fill(from: backing, style: id, pieces: pieces, runStart: range.lowerBound, runKey: missedKey, of: utf16) {
                 (found, isHit) = lookUp(
-                    range, line: line, visualPieces: visualPieces, of: utf16, style: styleID, window: window, runKey: &runKey,
+                    range, line: line, visualPieces: visualPieces, of: utf16, style: styleID, cuts: cuts, window: window, runKey: &runKey,
                     into: &glyphs, offsets: &offsets, unsafeClusters: &unsafeClusters, scale: scale)
             }
         }
@@ -240,7 +242,7 @@ package final class ShapingCache: Sendable {
 
         // 3. Otherwise the run is shaped whole, as without the cache, and the pieces it shows
         //    safe to concatenate at both edges are kept for other texts.
-        let visual = missedPieces ?? visualPieces ?? ShapingCache.pieces(of: range, in: utf16, breaks: breaks)
+        let visual = missedPieces ?? visualPieces ?? ShapingCache.pieces(of: range, in: utf16, breaks: breaks, cuts: cuts)
         let pieces = isRightToLeft ? Array(visual.reversed()) : visual
         let (raw, _) = buffer.shape(
             utf16, range: range, face: face.harfBuzz, script: script == HarfBuzzBuffer.commonScript ? nil : script,
@@ -311,7 +313,8 @@ package final class ShapingCache: Sendable {
     /// the first missing one, and whether the run was found.
     private func lookUp(
         _ range: Range<Int>, line: [(offset: Int, isMandatory: Bool)], visualPieces: [Range<Int>]?, of utf16: ArraySlice<UInt16>,
-        style: Int32, window: Range<Int>, runKey: inout Key?, into glyphs: inout [ShapedGlyph], offsets: inout GlyphOffsets,
+        style: Int32, cuts: PieceCuts, window: Range<Int>, runKey: inout Key?, into glyphs: inout [ShapedGlyph],
+        offsets: inout GlyphOffsets,
         unsafeClusters: inout [Int], scale: Double
     ) -> (found: Int, hit: Bool) {
         glyphs.removeAll(keepingCapacity: true)
@@ -322,8 +325,8 @@ package final class ShapingCache: Sendable {
                 $0, of: utf16, runStart: range.lowerBound, style: style, into: &glyphs, offsets: &offsets,
                 unsafeClusters: &unsafeClusters, scale: scale)
         } ?? splice(
-            range, line: line, of: utf16, style: style, into: &glyphs, offsets: &offsets, unsafeClusters: &unsafeClusters,
-            scale: scale)
+            range, line: line, of: utf16, style: style, cuts: cuts, into: &glyphs, offsets: &offsets,
+            unsafeClusters: &unsafeClusters, scale: scale)
         if spliced.all { return (spliced.found, true) }
         glyphs.removeAll(keepingCapacity: true)
         offsets = GlyphOffsets()
@@ -375,11 +378,12 @@ package final class ShapingCache: Sendable {
     /// `splice` over the pieces of a left-to-right run, cut as they are met.
     private func splice(
         _ range: Range<Int>, line: [(offset: Int, isMandatory: Bool)], of utf16: ArraySlice<UInt16>, style: Int32,
-        into glyphs: inout [ShapedGlyph], offsets: inout GlyphOffsets, unsafeClusters: inout [Int], scale: Double
+        cuts: PieceCuts, into glyphs: inout [ShapedGlyph], offsets: inout GlyphOffsets, unsafeClusters: inout [Int],
+        scale: Double
     ) -> (found: Int, all: Bool) {
         var cursor = Pieces(of: range, line: line)
         var found = 0
-        while let piece = cursor.next(line: line, utf16: utf16) {
+        while let piece = cursor.next(line: line, utf16: utf16, cuts: cuts) {
             guard append(
                 piece, of: utf16, runStart: range.lowerBound, style: style, to: &glyphs, offsets: &offsets,
                 unsafeClusters: &unsafeClusters, scale: scale)
