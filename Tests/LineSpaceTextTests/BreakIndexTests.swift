@@ -93,18 +93,9 @@ import Testing
     /// Comment-length texts in several scripts, as the resize bench lays them out: every
     /// paragraph gets an index, and the walk's statistics and ranges are a fresh layout's.
     @Test func commentsAreWalkedByTheIndex() {
-        let sentences = [
-            "The quick brown fox jumps over the lazy dog, and then it does it again.",
-            "如何讓你遇見我，在我最美麗的時刻。為這，我已在佛前求了五百年。",
-            "مرحبا بالجميع، هذا تعليق قصير لاختبار التفاف الأسطر.",
-            "שלום לכולם, זו תגובה קצרה לבדיקת שבירת שורות 123.",
-            "Great work 👍🏽 the new release is 🔥🔥 — thanks 🙏 ❤️",
-            "日本語のコメントもあります。「ありがとう」と言いたいです。",
-        ]
         var generator = SeededGenerator(seed: 35)
         for round in 0..<40 {
-            let string = (0...Int.random(in: 0...2, using: &generator)).map { _ in sentences.randomElement(using: &generator)! }
-                .joined(separator: round % 5 == 0 ? "\n" : " ")
+            let string = RandomText.comment(&generator, newLines: round % 5 == 0)
             let style = ParagraphStyle(lineSpacing: Double(round % 3))
             let text = StyledText(string, attributes: TextAttributes(font: Fixtures.dejaVu(15)), paragraphStyle: style)
             let prepared = PreparedText(text)

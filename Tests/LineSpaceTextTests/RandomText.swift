@@ -25,6 +25,23 @@ enum RandomText {
         "office", "fine", "waffle",
     ]
 
+    /// Sentences in six scripts, as comments are: what the resize bench lays out.
+    static let commentSentences = [
+        "The quick brown fox jumps over the lazy dog, and then it does it again.",
+        "如何讓你遇見我，在我最美麗的時刻。為這，我已在佛前求了五百年。",
+        "مرحبا بالجميع، هذا تعليق قصير لاختبار التفاف الأسطر.",
+        "שלום לכולם, זו תגובה קצרה לבדיקת שבירת שורות 123.",
+        "Great work 👍🏽 the new release is 🔥🔥 — thanks 🙏 ❤️",
+        "日本語のコメントもあります。「ありがとう」と言いたいです。",
+    ]
+
+    /// A comment-length text: one to three of `commentSentences`, joined by a space (by a
+    /// new line when `newLines`).
+    static func comment(_ generator: inout SeededGenerator, newLines: Bool) -> String {
+        (0...Int.random(in: 0...2, using: &generator)).map { _ in commentSentences.randomElement(using: &generator)! }
+            .joined(separator: newLines ? "\n" : " ")
+    }
+
     static func make(_ generator: inout SeededGenerator, maxPieces: Int = 40) -> String {
         let count = Int.random(in: 0...maxPieces, using: &generator)
         var text = ""
