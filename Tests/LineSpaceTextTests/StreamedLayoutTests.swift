@@ -62,13 +62,23 @@ import Testing
         }
     }
 
-    @Test("blank lines are kept as runs and given back as the whole layout places them")
-    func blankLinesAreRuns() throws {
+    /// Alignments and directions that put an empty line's x and its available box elsewhere
+    /// than 0 (a run's lines after its first are its first moved down).
+    static let blankLineFrames: [(ParagraphAlignment, WritingDirection)] = [
+        (.natural, .natural), (.center, .leftToRight), (.right, .natural), (.natural, .rightToLeft), (.justified, .rightToLeft),
+    ]
+
+    @Test("blank lines are kept as runs and given back as the whole layout places them",
+          arguments: blankLineFrames.indices)
+    func blankLinesAreRuns(frame: Int) throws {
         let font = Fixtures.dejaVu()
         let big = Fixtures.notoSC()
         var style = ParagraphStyle(lineSpacing: 0.3, firstLineHeadIndent: 7)
         style.paragraphSpacing = 1.1
         style.paragraphSpacingBefore = 0.7
+        style.headIndent = 3
+        style.tailIndent = -5
+        (style.alignment, style.baseWritingDirection) = Self.blankLineFrames[frame]
         let blank = String(repeating: "\n", count: 3_000)
         let mixed = "a" + String(repeating: "\n", count: 500) + String(repeating: "\r\n", count: 500) + "b\u{2028}\n"
             + String(repeating: "\u{2029}", count: 300) + "c\n\n"

@@ -78,7 +78,7 @@ struct LineAssembly {
     /// The public line: glyph runs from the walk, aligned in `frame` inside `container`.
     func build(_ line: VisualLine, frame: LineFrame, container: Double) -> TextLayout.Line {
         let placed = line.placed
-        let baseline = placed.top + placed.box.baselineFromTop
+        let baseline = LineAssembly.baseline(of: placed)
         var runs: [TextLayout.GlyphRun] = []
         let width: Double
         if includesGlyphs {
@@ -100,7 +100,7 @@ struct LineAssembly {
         if let first = pieces.first, let last = pieces.last {
             range = NSRange(location: first.location, length: last.location + last.length - first.location)
         } else {
-            range = NSRange(location: placed.paragraphStart + placed.content.start, length: 0)
+            range = LineAssembly.emptyRange(of: placed)
         }
         return TextLayout.Line(
             range: range, ranges: pieces,
@@ -111,6 +111,31 @@ struct LineAssembly {
             paragraphIndex: placed.paragraphIndex, isFirstInParagraph: placed.isFirstInParagraph,
             isLastInParagraph: placed.isLastInParagraph, availableX: CGFloat(frame.boxStart(container: container)),
             availableWidth: CGFloat(frame.available), isRightToLeft: frame.isRightToLeft)
+    }
+
+    /// `line`, built from a line of a run of blank lines (`PlacedLineRuns`), moved to `placed`,
+    /// a later line of that run: the run's lines share their paragraph, content, flags and
+    /// frame, so they differ only in their top, offset and paragraph index, which are set here
+    /// as `build` sets them.
+    ///
+    /// - Complexity: O(1).
+    static func moved(_ line: TextLayout.Line, to placed: PlacedLine) -> TextLayout.Line {
+        assert(placed.content.pieces.isEmpty && placed.content.ellipsis == nil, "only an empty line moves")
+        var moved = line
+        moved.range = emptyRange(of: placed)
+        moved.rect.origin.y = CGFloat(placed.top)
+        moved.baseline = CGFloat(baseline(of: placed))
+        moved.paragraphIndex = placed.paragraphIndex
+        return moved
+    }
+
+    private static func baseline(of placed: PlacedLine) -> Double {
+        placed.top + placed.box.baselineFromTop
+    }
+
+    /// Where a line that shows no text stands: its start in the text.
+    private static func emptyRange(of placed: PlacedLine) -> NSRange {
+        NSRange(location: placed.paragraphStart + placed.content.start, length: 0)
     }
 
     /// The width lines align in: `width`, or with an infinite width the widest line plus its

@@ -44,6 +44,9 @@ package struct StreamedLayout {
     private var runIndex = 0
     private var indexInRun = 0
     private var below: Stacking?
+    /// The current run's first line, built: the run's other lines are it moved
+    /// (`LineAssembly.moved`), as a run's lines differ only in their place.
+    private var runsFirstLine: TextLayout.Line?
 
     /// The lines of `layout`, built already.
     package init(_ layout: TextLayout) {
@@ -108,17 +111,20 @@ package struct StreamedLayout {
         guard given < lineCount else { return nil }
         defer { given += 1 }
         if let built { return built.lines[given] }
-        let line: VisualLine
-        if placed.isEmpty {
-            let run = runs[runIndex]
-            let next = PlacedLineRuns.line(indexInRun, of: run, after: below)
-            below = Stacking(under: next)
-            indexInRun += 1
-            if indexInRun == run.count { (runIndex, indexInRun) = (runIndex + 1, 0) }
-            line = VisualLine(next)
-        } else {
-            line = VisualLine(placed[given])
-        }
+        guard placed.isEmpty else { return build(VisualLine(placed[given])) }
+        let run = runs[runIndex]
+        let next = PlacedLineRuns.line(indexInRun, of: run, after: below)
+        below = Stacking(under: next)
+        let isFirstOfRun = indexInRun == 0
+        indexInRun += 1
+        if indexInRun == run.count { (runIndex, indexInRun) = (runIndex + 1, 0) }
+        if !isFirstOfRun, let runsFirstLine { return LineAssembly.moved(runsFirstLine, to: next) }
+        let line = build(VisualLine(next))
+        runsFirstLine = run.count > 1 ? line : nil
+        return line
+    }
+
+    private mutating func build(_ line: VisualLine) -> TextLayout.Line {
         distinctFonts.note(line)
         return assembly.build(line, frame: line.frame(container: container), container: container)
     }
