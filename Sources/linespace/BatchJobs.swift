@@ -40,13 +40,25 @@ struct BatchJobs: Sendable {
         _ lines: [LineReader.Line], _ respond: @Sendable (LineReader.Line) -> Answer,
         alongside: @Sendable () throws -> Void = {}
     ) throws -> [Answer] {
+        try answer(lines, { _, line in respond(line) }, alongside: alongside)
+    }
+
+    /// `respond(job, line)` on every line, `job` (0..<count) naming the job that answers it:
+    /// state a job keeps in its own objects is touched by one core only, so no reference count
+    /// or lock moves between cores with every request.
+    ///
+    /// - Throws: what `alongside` throws, once every line is answered.
+    func answer(
+        _ lines: [LineReader.Line], _ respond: @Sendable (_ job: Int, LineReader.Line) -> Answer,
+        alongside: @Sendable () throws -> Void = {}
+    ) throws -> [Answer] {
         let answers = Answers(count: lines.count)
         DispatchQueue.concurrentPerform(iterations: min(caches.count, lines.count)) { job in
             if job == 0 {
                 do { try alongside() } catch { answers.failure = error }
             }
             ShapingCache.$current.withValue(caches[job]) {
-                while let i = answers.take() { answers.store(i, respond(lines[i])) }
+                while let i = answers.take() { answers.store(i, respond(job, lines[i])) }
             }
         }
         if let error = answers.failure { throw error }

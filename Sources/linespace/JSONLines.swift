@@ -44,9 +44,12 @@ enum JSONLines {
         let reader = try LineReader(path: path, maximumLength: limit > Int.max / 8 ? Int.max / 2 : limit * 6 + 65_536)
         var defaults = arguments
         defaults.removeOperands()
-        let responder = Responder(command: command, defaults: defaults, limit: limit, outputDirectory: outputDirectory)
         let output = AnswerWriter(warnings: WarningsOnce(quiet: arguments.flag("quiet")))
         let jobPool = BatchJobs(count: jobs)
+        // A responder per job: the fonts and settings a job reuses are its own.
+        let responders = (0..<jobPool.count).map { _ in
+            Responder(command: command, defaults: defaults, limit: limit, outputDirectory: outputDirectory)
+        }
         // The previous window's answers, written while the jobs lay out the next window's
         // requests (the first job to start writes them), or before the input is waited for:
         // a program that writes a request and waits for its answer gets it.
@@ -66,7 +69,7 @@ enum JSONLines {
             }
             if window.isEmpty { break }
             let previous = pending
-            pending = try jobPool.answer(window, responder.respond(to:), alongside: { try output.write(previous) })
+            pending = try jobPool.answer(window, { job, line in responders[job].respond(to: line) }, alongside: { try output.write(previous) })
         }
         try output.write(pending)
         return output.allSucceeded

@@ -45,6 +45,25 @@ import LineSpaceText
         #expect(alone.map(\.failed) == [false])
     }
 
+    /// Each line is answered by one job named by its index, and no two threads answer as the
+    /// same job at once: a job's own objects (its responder) are used by one thread at a time.
+    @Test func eachJobAnswersUnderItsOwnIndex() throws {
+        for jobs in [1, 2, 3] {
+            let pool = BatchJobs(count: jobs)
+            let busy = JobsBusy(count: jobs)
+            let answers = try pool.answer(lines(600)) { job, line in
+                let alone = busy.enter(job)
+                usleep(50)
+                busy.leave(job)
+                return Answer(json: Array("\(job)".utf8) + line.bytes, failed: !alone)
+            }
+            #expect(answers.allSatisfy { !$0.failed })
+            #expect(answers.map { Array($0.json.drop { $0 != UInt8(ascii: "{") }) } == lines(600).map(\.bytes))
+            let used = Set(answers.map { Int(String(decoding: $0.json.prefix { $0 != UInt8(ascii: "{") }, as: UTF8.self))! })
+            #expect(used.isSubset(of: Set(0..<jobs)))
+        }
+    }
+
     /// One job runs the window's `alongside` work (the previous window's answers written)
     /// once, while the others answer; what it throws comes out once every line is answered.
     @Test func oneJobRunsTheWorkAlongsideOnceAndItsErrorComesOut() throws {
@@ -120,5 +139,28 @@ private final class Count: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return count
+    }
+}
+
+/// Which jobs are answering a line now.
+private final class JobsBusy: @unchecked Sendable {
+    private let lock = NSLock()
+    private var busy: [Bool]
+
+    init(count: Int) { busy = Array(repeating: false, count: count) }
+
+    /// Marks `job` busy; false when it already was (two threads as one job).
+    func enter(_ job: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        let free = !busy[job]
+        busy[job] = true
+        return free
+    }
+
+    func leave(_ job: Int) {
+        lock.lock()
+        busy[job] = false
+        lock.unlock()
     }
 }
