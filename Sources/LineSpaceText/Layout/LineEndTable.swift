@@ -17,11 +17,14 @@ protocol LineEndSink: LineWalkSink {
 /// takes one reference rather than copying its arrays.
 ///
 /// A table exists only for a text whose every paragraph is plain (it has a break index), greedy
-/// and not justified. Where the break index leaves a line to the line filler (an edge unsafe
-/// to break, a first unit wider than the line), the walk asks the filler for that line, as
-/// `LineWalk` does; it gives up (nil) only where a limit ends the layout. A line's height
-/// is its paragraph's one height when all its fonts have the same metrics, else its runs'
-/// (kept flat too), as `MeasuredParagraphs.Entry.lineHeight` finds it. Then `LineWalk` serves, and where it gives up, layout.
+/// and not justified, whose paragraphs have at most `FontClasses.maximumCount` classes of font
+/// metrics each. Where the break index leaves a line to the line filler (an edge unsafe to
+/// break, a first unit wider than the line), the walk asks the filler for that line, as
+/// `LineWalk` does; it gives up (nil) only where a limit ends the layout. A line's height is
+/// its paragraph's one height when all its fonts have the same metrics, else the height of the
+/// set of font classes its runs show (`FontClasses`, kept flat too), as
+/// `MeasuredParagraphs.Entry.lineHeight` finds it. Without a table `LineWalk` serves, and where
+/// it gives up, layout.
 /// Where the walk answers, its lines, widths and heights are `LineWalk`'s, and so a fresh
 /// layout's: the same ends, the same fit test (`BreakIndex.line`), the same sums in the same
 /// order (`Stacking.top`, `LineWidths`).
@@ -46,10 +49,12 @@ final class LineEndTable: Sendable {
         let isLast: Bool
         /// The height of every line when its fonts agree (`MeasuredParagraphs.Entry`), and then
         /// no runs; else its runs are `firstRun..<endRun` in `runStarts`, `runEnds`,
-        /// `runMetrics`, `runHeights`, and an empty line past the last is `endHeight` high.
+        /// `runClasses`, the heights of its sets of font classes start at `firstHeight` in
+        /// `heights` (`FontClasses`), and an empty line past the last run is `endHeight` high.
         let lineHeight: Double
         let firstRun: Int
         let endRun: Int
+        let firstHeight: Int
         let endHeight: Double
         let lineSpacing: Double
         let paragraphSpacing: Double
@@ -75,13 +80,13 @@ final class LineEndTable: Sendable {
     let flags: [UInt8]
     /// Indices in the arrays above of each paragraph's mandatory breaks and end, ascending.
     let hardEnds: [Int32]
-    /// The runs of the paragraphs whose fonts differ: their ranges, fonts' metrics and heights.
+    /// The runs of the paragraphs whose fonts differ (`FontClasses`): their ranges and their
+    /// font classes' bits; and the heights of those paragraphs' sets of classes.
     let runStarts: [Int32]
     let runEnds: [Int32]
-    let runMetrics: [LineFontMetrics]
-    let runHeights: [Double]
-    /// The paragraphs, for the lines the filler gives and the height of a line whose tallest
-    /// metrics are no one run's.
+    let runClasses: [UInt8]
+    let heights: [Double]
+    /// The paragraphs, for the lines the filler gives.
     private let entries: [MeasuredParagraphs.Entry]
 
     /// The table of `paragraphs`, nil unless each is plain, greedy and not justified (see the
@@ -92,26 +97,21 @@ final class LineEndTable: Sendable {
         var entries: [Paragraph] = []
         var ends: [Int32] = [], contentEnds: [Int32] = [], prefixes: [Double] = [], startPrefixes: [Double] = []
         var flags: [UInt8] = [], hardEnds: [Int32] = []
-        var runStarts: [Int32] = [], runEnds: [Int32] = [], runMetrics: [LineFontMetrics] = [], runHeights: [Double] = []
+        var runStarts: [Int32] = [], runEnds: [Int32] = [], runClasses: [UInt8] = [], heights: [Double] = []
         entries.reserveCapacity(paragraphs.count)
         for entry in paragraphs {
             guard entry.isGreedy, !entry.isJustified, let index = entry.breakIndex, ends.count + index.stops.count < Int(Int32.max)
             else { return nil }
             let firstRun = runEnds.count
+            let firstHeight = heights.count
             if entry.lineHeight == nil {
-                // Neighbouring runs of equal metrics (one font, other scripts or levels) kept as
-                // one: a line's height is that of the largest metrics among the runs it shows,
-                // and equal metrics give equal heights.
-                for (run, (metrics, height)) in zip(entry.measured.runs, zip(entry.runMetrics, entry.runHeights)) {
-                    if runEnds.count > firstRun, runMetrics.last == metrics, Int(runEnds[runEnds.count - 1]) == run.range.lowerBound {
-                        runEnds[runEnds.count - 1] = Int32(run.range.upperBound)
-                        continue
-                    }
+                guard let classes = FontClasses(entry) else { return nil }
+                for run in classes.runs {
                     runStarts.append(Int32(run.range.lowerBound))
                     runEnds.append(Int32(run.range.upperBound))
-                    runMetrics.append(metrics)
-                    runHeights.append(height)
+                    runClasses.append(run.bit)
                 }
+                heights += classes.heights
             }
             let measured = entry.measured
             let table = measured.table
@@ -122,7 +122,7 @@ final class LineEndTable: Sendable {
                 startPrefix: table.prefix(at: 0), startIsUnsafe: table.isUnsafeToBreak(at: 0),
                 opensEmptyLineAtEnd: entry.separatorFollows && count > 0 && table[count - 1].contains(.hardBreak),
                 isLast: entry.isLast, lineHeight: entry.lineHeight ?? 0, firstRun: firstRun, endRun: runEnds.count,
-                endHeight: entry.endHeight, lineSpacing: entry.lineSpacing,
+                firstHeight: firstHeight, endHeight: entry.endHeight, lineSpacing: entry.lineSpacing,
                 paragraphSpacing: entry.paragraphSpacing, paragraphSpacingBefore: entry.paragraphSpacingBefore,
                 firstHeadIndent: style.resolvedFirstLineHeadIndent, headIndent: style.resolvedHeadIndent,
                 tailIndent: style.resolvedTailIndent))
@@ -149,8 +149,8 @@ final class LineEndTable: Sendable {
         self.hardEnds = hardEnds
         self.runStarts = runStarts
         self.runEnds = runEnds
-        self.runMetrics = runMetrics
-        self.runHeights = runHeights
+        self.runClasses = runClasses
+        self.heights = heights
         self.entries = paragraphs
     }
 
@@ -234,7 +234,7 @@ final class LineEndTable: Sendable {
                         if isFirst { top += paragraphSpacing + paragraph.paragraphSpacingBefore }
                     }
                     bottom = top + (paragraph.endRun == paragraph.firstRun
-                        ? paragraph.lineHeight : lineHeight(from: start, to: contentEnd, run: &run, of: index))
+                        ? paragraph.lineHeight : lineHeight(from: start, to: contentEnd, run: &run, of: paragraph))
                     if limitsHeight && count > 0 && bottom > maximumHeight + ClusterTable.tolerance { return nil }
                     lineSpacing = paragraph.lineSpacing
                     paragraphSpacing = paragraph.paragraphSpacing
@@ -265,28 +265,29 @@ final class LineEndTable: Sendable {
         return (line, measured.table.prefix(at: line.end), measured.table.isUnsafeToBreak(at: line.end))
     }
 
-    /// The height of the line `start..<contentEnd` of paragraph `index`, whose fonts differ
-    /// (`MeasuredParagraphs.Entry.lineHeight`, from the flat runs). `run` is the first run
-    /// ending after an earlier line's start, moved on to this line's.
+    /// The height of the line `start..<contentEnd` of `paragraph`, whose fonts differ
+    /// (`MeasuredParagraphs.Entry.lineHeight`): that of the set of font classes of the runs it
+    /// shows (`FontClasses`). `run` is the first run ending after an earlier line's start,
+    /// moved on to this line's.
+    ///
+    /// - Complexity: O(the runs it passes and overlaps).
     @inline(__always)
-    private func lineHeight(from start: Int, to contentEnd: Int, run: inout Int, of index: Int) -> Double {
-        let paragraph = paragraphs[index]
+    private func lineHeight(from start: Int, to contentEnd: Int, run: inout Int, of paragraph: Paragraph) -> Double {
         let end = paragraph.endRun
         var at = run
         while at < end && Int(runEnds[at]) <= start { at += 1 }
         run = at
         guard at < end else { return paragraph.endHeight }
-        // An empty line takes the font where it stands; a line within one run, that run's.
-        if contentEnd <= start || at + 1 == end || Int(runStarts[at + 1]) >= contentEnd { return runHeights[at] }
-        var metrics = LineFontMetrics()
-        let first = at
-        while at < end && Int(runStarts[at]) < contentEnd {
-            metrics.include(runMetrics[at])
+        // An empty line takes the font where it stands.
+        var classes = runClasses[at]
+        if contentEnd > start {
             at += 1
+            while at < end && Int(runStarts[at]) < contentEnd {
+                classes |= runClasses[at]
+                at += 1
+            }
         }
-        // Usually one run has every largest metric (the tallest font): its height is kept.
-        for kept in first..<at where runMetrics[kept] == metrics { return runHeights[kept] }
-        return metrics.lineHeight(entries[index].measured.style)
+        return heights[paragraph.firstHeight + Int(classes)]
     }
 
     /// `BreakIndex.line`'s fit test: a line from `start` (prefix sum `base`) to end `index`
@@ -320,7 +321,7 @@ final class LineEndTable: Sendable {
     /// The memory the table holds.
     var byteCount: Int {
         64 + paragraphs.count * (MemoryLayout<Paragraph>.stride + 8) + ends.count * (4 + 4 + 8 + 8 + 1) + hardEnds.count * 4
-            + runEnds.count * (4 + 4 + MemoryLayout<LineFontMetrics>.stride + 8)
+            + runEnds.count * (4 + 4 + 1) + heights.count * 8
     }
 }
 

@@ -93,7 +93,7 @@ final class MeasuredParagraphs: Sendable {
         }
     }
 
-    /// Their line ends in flat arrays, when every paragraph is plain and of one line height
+    /// Their line ends in flat arrays, when every paragraph is plain, greedy and not justified
     /// (`LineEndTable`): the fastest walk.
     let lineEnds: LineEndTable?
 
