@@ -4,10 +4,14 @@ import CICUBreak
 /// The resolved embedding levels of a paragraph, and its lines' levels after rule L1.
 ///
 /// A paragraph that cannot hold right-to-left text (no R, AL or AN character, no explicit
-/// control) in a left-to-right or natural paragraph has every level 0: ICU is not called.
-/// Otherwise ICU's `ubidi` runs once per paragraph and keeps a pointer to this object's own
-/// copy of the text. Shared by the threads laying out a prepared text: ICU's object is only
-/// touched under `lock`, and everything else is immutable.
+/// control) in a left-to-right or natural paragraph has every level 0: ICU is not called, and
+/// the object is one small allocation. Otherwise ICU's `ubidi` runs once per paragraph and
+/// keeps a pointer to this object's own copy of the text. Shared by the threads laying out a
+/// prepared text: ICU's object is only touched under `lock`, and everything else is immutable.
+///
+/// Each paragraph gets an object of its own, even when all are level 0: one object shared by
+/// every paragraph would have its reference count changed by every thread laying text out,
+/// which moves its cache line between the cores twice a paragraph.
 final class BidiParagraph: @unchecked Sendable {
     /// The paragraph level: 0 (left to right) or 1 (right to left).
     let baseLevel: UInt8
@@ -22,36 +26,11 @@ final class BidiParagraph: @unchecked Sendable {
     let isResolvedInFull: Bool
     private let bidi: OpaquePointer?
     private let text: UnsafeMutableBufferPointer<UInt16>?
-    /// Guards ICU's object, which computes a line's levels in memory of its own.
-    private let lock = Locked(())
+    /// Guards ICU's object, which computes a line's levels in memory of its own; nil without one.
+    private let lock: Locked<Void>?
 
     /// Whether every unit has level 0 (nothing to reorder).
     var isUniformlyLeftToRight: Bool { bidi == nil && baseLevel == 0 }
-
-    /// The levels of `utf16`: the one shared all-left-to-right value when the paragraph can
-    /// hold no right-to-left text (most paragraphs: no object to make and free for them).
-    ///
-    /// - Parameter knownLeftToRight: the caller knows the text holds no right-to-left character
-    ///   and no explicit control (`BreakOpportunities.tookFastPath`): no scan for them.
-    /// - Complexity: O(n).
-    static func of(_ utf16: ArraySlice<UInt16>, direction: WritingDirection, knownLeftToRight: Bool = false) -> BidiParagraph {
-        if direction != .rightToLeft && (knownLeftToRight || !BidiParagraph.mayHoldRightToLeft(utf16)) {
-            return uniformLeftToRight
-        }
-        return BidiParagraph(utf16: utf16, direction: direction)
-    }
-
-    /// Level 0 everywhere, no ICU object: immutable, so shared by every thread.
-    private static let uniformLeftToRight = BidiParagraph()
-
-    private init() {
-        baseLevel = 0
-        levels = []
-        isAtBaseLevel = true
-        isResolvedInFull = false
-        bidi = nil
-        text = nil
-    }
 
     /// - Parameter knownLeftToRight: the caller knows the text holds no right-to-left character
     ///   and no explicit control (`BreakOpportunities.tookFastPath`): no scan for them.
@@ -64,6 +43,7 @@ final class BidiParagraph: @unchecked Sendable {
             isResolvedInFull = false
             bidi = nil
             text = nil
+            lock = nil
             return
         }
         let requested: UInt8
@@ -79,6 +59,7 @@ final class BidiParagraph: @unchecked Sendable {
             isResolvedInFull = false
             bidi = nil
             text = nil
+            lock = nil
             return
         }
         let buffer = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: utf16.count)
@@ -102,6 +83,7 @@ final class BidiParagraph: @unchecked Sendable {
         isResolvedInFull = resolvedInFull
         bidi = opened
         text = buffer
+        lock = Locked(())
     }
 
     deinit {
@@ -125,7 +107,7 @@ final class BidiParagraph: @unchecked Sendable {
     ///
     /// - Complexity: O(range.count).
     func lineLevels(_ range: Range<Int>) -> [UInt8] {
-        guard let bidi, !range.isEmpty else { return [UInt8](repeating: baseLevel, count: range.count) }
+        guard let bidi, let lock, !range.isEmpty else { return [UInt8](repeating: baseLevel, count: range.count) }
         var result = [UInt8](repeating: baseLevel, count: range.count)
         let status = lock.withLock {
             result.withUnsafeMutableBufferPointer {

@@ -62,7 +62,7 @@ final class MeasuredParagraph: Sendable {
         if range.isEmpty && style.baseWritingDirection != .rightToLeft {
             // A blank line between paragraphs: nothing to analyse, itemize or shape.
             breaks = BreakOpportunities.empty
-            bidi = BidiParagraph.of(utf16, direction: style.baseWritingDirection, knownLeftToRight: true)
+            bidi = BidiParagraph(utf16: utf16, direction: style.baseWritingDirection, knownLeftToRight: true)
             runs = []
             table = .empty
             tabStops = TabStops(style: style, hasTabs: false)
@@ -76,7 +76,7 @@ final class MeasuredParagraph: Sendable {
             utf16: utf16, locale: language, rules: style.lineBreakRules,
             keepsHangulWords: style.lineBreakStrategy.contains(.hangulWordPriority))
         self.breaks = breaks
-        let bidi = BidiParagraph.of(utf16, direction: style.baseWritingDirection, knownLeftToRight: breaks.tookFastPath)
+        let bidi = BidiParagraph(utf16: utf16, direction: style.baseWritingDirection, knownLeftToRight: breaks.tookFastPath)
         self.bidi = bidi
         let analysed = ClusterTable.Builder(utf16: utf16, breaks: breaks)
         let tabStops = TabStops(style: style, hasTabs: analysed.hasTabs)
