@@ -34,9 +34,8 @@ final class LineEndTable: Sendable {
         /// The text's offset of its first unit, and its length.
         let start: Int
         let count: Int
-        /// Its ends are `firstEnd..<` the next paragraph's in `ends`, `contentEnds`, `prefixes`,
-        /// `startPrefixes`, `flags`; its hard ends (mandatory breaks and its end) are
-        /// `firstHardEnd..<` the next paragraph's in `hardEnds`.
+        /// Its ends are `firstEnd..<` the next paragraph's in `ends`; its hard ends (mandatory
+        /// breaks and its end) are `firstHardEnd..<` the next paragraph's in `hardEnds`.
         let firstEnd: Int
         let firstHardEnd: Int
         /// The prefix sum at its start.
@@ -64,21 +63,25 @@ final class LineEndTable: Sendable {
         let tailIndent: Double
     }
 
-    /// `flags` bits: the content end of a line ending there is unsafe to break; the end (a next
-    /// line's start) is.
-    static let contentEndIsUnsafe: UInt8 = 1
-    static let endIsUnsafe: UInt8 = 2
+    /// An end a line may take (`BreakIndex.Stop`) with all a walk reads there, together so
+    /// that one index check serves them.
+    struct End: Sendable {
+        /// Where the next line starts, and where the content of a line ending here ends.
+        let end: Int32
+        let contentEnd: Int32
+        /// The prefix sum at the content's end, and at the next line's start.
+        let prefix: Double
+        let startPrefix: Double
+        /// Whether the content's end is unsafe to break, and whether the end (the next line's
+        /// start) is.
+        let contentEndIsUnsafe: Bool
+        let endIsUnsafe: Bool
+    }
 
     let paragraphs: [Paragraph]
-    /// Per end a line may take (`BreakIndex.Stop`): where the next line starts, where the
-    /// content of a line ending there ends, the prefix sum there, the prefix sum at the next
-    /// line's start, and the unsafe edges.
-    let ends: [Int32]
-    let contentEnds: [Int32]
-    let prefixes: [Double]
-    let startPrefixes: [Double]
-    let flags: [UInt8]
-    /// Indices in the arrays above of each paragraph's mandatory breaks and end, ascending.
+    /// Every paragraph's ends, in order.
+    let ends: [End]
+    /// Indices in `ends` of each paragraph's mandatory breaks and end, ascending.
     let hardEnds: [Int32]
     /// The runs of the paragraphs whose fonts differ (`FontClasses`): their ranges and their
     /// font classes' bits; and the heights of those paragraphs' sets of classes.
@@ -95,8 +98,7 @@ final class LineEndTable: Sendable {
     /// - Complexity: O(the paragraphs' break opportunities), once.
     init?(_ paragraphs: [MeasuredParagraphs.Entry]) {
         var entries: [Paragraph] = []
-        var ends: [Int32] = [], contentEnds: [Int32] = [], prefixes: [Double] = [], startPrefixes: [Double] = []
-        var flags: [UInt8] = [], hardEnds: [Int32] = []
+        var ends: [End] = [], hardEnds: [Int32] = []
         var runStarts: [Int32] = [], runEnds: [Int32] = [], runClasses: [UInt8] = [], heights: [Double] = []
         entries.reserveCapacity(paragraphs.count)
         for entry in paragraphs {
@@ -130,22 +132,14 @@ final class LineEndTable: Sendable {
             for hard in index.hardStops { hardEnds.append(Int32(first + hard)) }
             for stop in index.stops {
                 let end = Int(stop.end)
-                ends.append(stop.end)
-                contentEnds.append(stop.contentEnd)
-                prefixes.append(stop.prefix)
-                startPrefixes.append(table.prefix(at: end))
-                var flag: UInt8 = 0
-                if table.isUnsafeToBreak(at: max(0, Int(stop.contentEnd))) { flag |= Self.contentEndIsUnsafe }
-                if table.isUnsafeToBreak(at: end) { flag |= Self.endIsUnsafe }
-                flags.append(flag)
+                ends.append(End(
+                    end: stop.end, contentEnd: stop.contentEnd, prefix: stop.prefix, startPrefix: table.prefix(at: end),
+                    contentEndIsUnsafe: table.isUnsafeToBreak(at: max(0, Int(stop.contentEnd))),
+                    endIsUnsafe: table.isUnsafeToBreak(at: end)))
             }
         }
         self.paragraphs = entries
         self.ends = ends
-        self.contentEnds = contentEnds
-        self.prefixes = prefixes
-        self.startPrefixes = startPrefixes
-        self.flags = flags
         self.hardEnds = hardEnds
         self.runStarts = runStarts
         self.runEnds = runEnds
@@ -164,7 +158,8 @@ final class LineEndTable: Sendable {
     /// the bottom of the last (0 when the sink needs no widths and no height limit is set: no
     /// line is stacked); nil where the walk gives up (see the type's description).
     ///
-    /// - Complexity: O(log k) per line, k the ends it spans; no allocation.
+    /// - Complexity: O(log k) per line, k the ends it spans (less when it spans about as many
+    ///   as the line above); no allocation.
     @inline(__always)
     func walk<Sink: LineEndSink>(width: Double, maximumLines: Int, maximumHeight: Double, into sink: inout Sink) -> (lineCount: Int, height: Double)? {
         var count = 0
@@ -188,6 +183,8 @@ final class LineEndTable: Sendable {
             var next = paragraph.firstEnd
             var hard = paragraph.firstHardEnd
             var run = paragraph.firstRun
+            // How many ends past the first after its start the last line took.
+            var span = 0
             var isFirst = true
             while true {
                 var contentEnd = start
@@ -198,21 +195,24 @@ final class LineEndTable: Sendable {
                 if start < length {
                     // `BreakIndex.line`: the first end after the start, the segment's last end,
                     // and the last end between that fits.
-                    while Int(ends[next]) <= start { next += 1 }
+                    while Int(ends[next].end) <= start { next += 1 }
                     while Int(hardEnds[hard]) < next { hard += 1 }
                     let last = Int(hardEnds[hard])
                     let limit = isFirst ? firstLimit : laterLimit
                     var taken = -1
                     if !startIsUnsafe && fits(next, from: start, base: base, limit: limit) {
-                        taken = farthestFitting(from: next, through: last, start: start, base: base, limit: limit)
-                        if Int(contentEnds[taken]) > start && flags[taken] & Self.contentEndIsUnsafe != 0 { taken = -1 }
+                        taken = farthestFitting(
+                            from: next, through: last, guess: next + span, start: start, base: base, limit: limit)
+                        span = taken - next
+                        if Int(ends[taken].contentEnd) > start && ends[taken].contentEndIsUnsafe { taken = -1 }
                     }
                     if taken >= 0 {
-                        contentEnd = max(start, Int(contentEnds[taken]))
-                        end = Int(ends[taken])
-                        if contentEnd > start { lineWidth = prefixes[taken] - base }
-                        base = startPrefixes[taken]
-                        startIsUnsafe = flags[taken] & Self.endIsUnsafe != 0
+                        let stop = ends[taken]
+                        contentEnd = max(start, Int(stop.contentEnd))
+                        end = Int(stop.end)
+                        if contentEnd > start { lineWidth = stop.prefix - base }
+                        base = stop.startPrefix
+                        startIsUnsafe = stop.endIsUnsafe
                         next = taken + 1
                     } else {
                         let line = fillerLine(index, from: start, available: isFirst ? firstAvailable : laterAvailable)
@@ -294,23 +294,37 @@ final class LineEndTable: Sendable {
     /// fits unless it shows content wider than `limit`.
     @inline(__always)
     private func fits(_ index: Int, from start: Int, base: Double, limit: Double) -> Bool {
-        !(prefixes[index] - base > limit) || Int(contentEnds[index]) <= start
+        let stop = ends[index]
+        return !(stop.prefix - base > limit) || Int(stop.contentEnd) <= start
     }
 
     /// The last end in `first...last` that fits, `first` fitting: widths grow with the end, so
-    /// a galloping search from `first` and a binary search in the last step.
+    /// a galloping search from `guess` (the end as many ends on as the line above took: lines
+    /// of one paragraph take about as many), up or down, and a binary search in the last step.
+    ///
+    /// - Complexity: O(log d), d the distance from the guess to the answer.
     @inline(__always)
-    private func farthestFitting(from first: Int, through last: Int, start: Int, base: Double, limit: Double) -> Int {
+    private func farthestFitting(from first: Int, through last: Int, guess: Int, start: Int, base: Double, limit: Double) -> Int {
+        // The answer is in low..<high: `low` fits, `high` does not (or is past `last`).
         var low = first
+        var high = last + 1
         var step = 1
-        var high = first + 1
-        while high <= last && fits(high, from: start, base: base, limit: limit) {
-            low = high
-            step &*= 2
-            high = first + step
+        let probe = min(max(guess, first), last)
+        if fits(probe, from: start, base: base, limit: limit) {
+            low = probe
+            while low + step <= last && fits(low + step, from: start, base: base, limit: limit) {
+                low += step
+                step &*= 2
+            }
+            high = min(low + step, last + 1)
+        } else {
+            high = probe
+            while high - step > first && !fits(high - step, from: start, base: base, limit: limit) {
+                high -= step
+                step &*= 2
+            }
+            low = max(high - step, first)
         }
-        // The answer is in low..<min(high, last + 1): `low` fits, `high` does not (or is past).
-        high = min(high, last + 1)
         while high - low > 1 {
             let middle = low + (high - low) / 2
             if fits(middle, from: start, base: base, limit: limit) { low = middle } else { high = middle }
@@ -320,7 +334,7 @@ final class LineEndTable: Sendable {
 
     /// The memory the table holds.
     var byteCount: Int {
-        64 + paragraphs.count * (MemoryLayout<Paragraph>.stride + 8) + ends.count * (4 + 4 + 8 + 8 + 1) + hardEnds.count * 4
+        64 + paragraphs.count * (MemoryLayout<Paragraph>.stride + 8) + ends.count * MemoryLayout<End>.stride + hardEnds.count * 4
             + runEnds.count * (4 + 4 + 1) + heights.count * 8
     }
 }
