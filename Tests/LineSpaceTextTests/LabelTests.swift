@@ -83,6 +83,64 @@ import Testing
         #expect(label.attributedText!.runs.first![TextParagraphStyleAttribute.self]?.lineBreakMode == .byWordWrapping)
     }
 
+    /// Where `text`'s units are stored.
+    private static func storage(of text: StyledText?) -> UnsafeRawPointer? {
+        text?.utf16.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+
+    @Test("styled texts built after a change of style share the text's units; a new text gets its own")
+    func styledTextsShareTheirUnitsAcrossStyleChanges() throws {
+        let label = Label()
+        label.font = Fixtures.dejaVu()
+        for attributed in [false, true] {
+            if attributed {
+                label.attributedText = AttributedString("Line spacing, 如何")
+            } else {
+                label.text = "Line spacing, 如何"
+            }
+            var first = try #require(label.styledText())
+            label.lineSpace = 4
+            let spaced = try #require(label.styledText())
+            label.textColor = Color(rgb: 0x336699)
+            let coloured = try #require(label.styledText())
+            #expect(spaced.runs.first?.paragraphStyle.lineSpacing == 4, "attributed: \(attributed)")
+            #expect(coloured.runs.first?.attributes.color == Color(rgb: 0x336699), "attributed: \(attributed)")
+            #expect(Self.storage(of: spaced) == Self.storage(of: first), "attributed: \(attributed)")
+            #expect(Self.storage(of: coloured) == Self.storage(of: first), "attributed: \(attributed)")
+            label.text = "Another text"
+            first = try #require(label.styledText())
+            #expect(first.utf16 == Array("Another text".utf16), "attributed: \(attributed)")
+            label.lineSpace = 0
+        }
+    }
+
+    @Test("a text restyled from its kept units equals the text styled afresh")
+    func restyledTextEqualsAFreshOne() throws {
+        var attributed = AttributedString("Line spacing, ")
+        var bold = AttributedString("e\u{301}如何")
+        bold.textFont = Fixtures.notoSC()
+        var styled = AttributedString(" done right")
+        styled.textParagraphStyle = ParagraphStyle(lineSpacing: 2)
+        styled.textColor = Color(rgb: 0x112233)
+        attributed += bold + styled
+        for set in [{ (label: Label) in label.attributedText = attributed }, { $0.text = "plain" }, { $0.text = "" }] {
+            let kept = Label()
+            kept.font = Fixtures.dejaVu()
+            set(kept)
+            _ = kept.styledText()
+            kept.lineSpace = 6
+            kept.textColor = Color(rgb: 0x445566)
+            let fresh = Label()
+            fresh.font = Fixtures.dejaVu()
+            fresh.lineSpace = 6
+            fresh.textColor = Color(rgb: 0x445566)
+            set(fresh)
+            let restyled = try #require(kept.styledText())
+            #expect(restyled == fresh.styledText())
+            #expect(restyled.runs.contains { $0.paragraphStyle.lineSpacing == 6 })
+        }
+    }
+
     @Test func numberOfLinesLimitsTheLinesShown() {
         let label = Label()
         label.font = Fixtures.notoTC()

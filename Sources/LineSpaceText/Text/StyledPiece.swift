@@ -47,55 +47,89 @@ package struct StyledPiece: Sendable, Equatable {
 
 extension StyledText {
     /// The engine's input for `pieces`, in order; what they leave out comes from `defaults` and
-    /// `paragraphStyle`. Neighbours that end up with the same attributes and paragraph style
-    /// become one run, and empty pieces none (an empty text still gets one empty run).
-    ///
-    /// A grapheme cluster is never split between runs: an edge between pieces inside a cluster
-    /// (a base letter and its combining mark styled apart) moves back to the cluster's start,
-    /// so the cluster takes the attributes of the piece its last scalar is in. That is what
-    /// reading an AttributedString's runs by `characters` gives, which this must equal
-    /// (StyledPieceTests): it shapes the cluster in one font, with its marks attached.
+    /// `paragraphStyle` (`AttributedUnits.styled`).
     ///
     /// - Complexity: O(n + p) for n UTF-16 units and p pieces.
     package init(pieces: some Sequence<StyledPiece>, defaults: TextAttributes, paragraphStyle: ParagraphStyle = .default) {
+        self = AttributedUnits(pieces).styled(defaults: defaults, paragraphStyle: paragraphStyle)
+    }
+}
+
+/// A text's UTF-16 units and what each of its pieces sets: attributed text before defaults fill
+/// in the rest. A label keeps one per text, so a change of its own properties (`lineSpace`, a
+/// colour) restyles the text in O(pieces) and every styled text shares one copy of the units.
+///
+/// A grapheme cluster is never split between pieces: an edge inside a cluster (a base letter
+/// and its combining mark styled apart) moves back to the cluster's start, so the cluster takes
+/// the attributes of the piece its last scalar is in. That is what reading an
+/// AttributedString's runs by `characters` gives, which this must equal (StyledPieceTests): it
+/// shapes the cluster in one font, with its marks attached.
+struct AttributedUnits: Sendable {
+    let utf16: [UInt16]
+    /// Where each non-empty piece ends, ascending (the last at the text's end), and what it sets.
+    private let ends: [Int]
+    private let overrides: [TextAttributeOverrides]
+
+    /// - Complexity: O(n + p) for n UTF-16 units and p pieces.
+    init(_ pieces: some Sequence<StyledPiece>) {
         var utf16: [UInt16] = []
-        var styled: [(end: Int, attributes: TextAttributes, style: ParagraphStyle)] = []
+        var ends: [Int] = []
+        var overrides: [TextAttributeOverrides] = []
         for piece in pieces {
             let before = utf16.count
             utf16.append(contentsOf: piece.text.utf16)
             guard utf16.count > before else { continue }
-            styled.append((utf16.count, piece.overrides.applied(to: defaults), piece.overrides.paragraphStyle ?? paragraphStyle))
+            ends.append(utf16.count)
+            overrides.append(piece.overrides)
         }
-        if styled.count > 1 { Self.moveEdgesToClusterStarts(&styled, in: utf16) }
-        var runs: [Run] = []
+        if ends.count > 1 { Self.moveEdgesToClusterStarts(&ends, in: utf16) }
+        (self.utf16, self.ends, self.overrides) = (utf16, ends, overrides)
+    }
+
+    /// Plain `string`, one piece that sets nothing.
+    ///
+    /// - Complexity: O(n).
+    init(plain string: String) {
+        utf16 = string.utf16Units
+        ends = utf16.isEmpty ? [] : [utf16.count]
+        overrides = utf16.isEmpty ? [] : [TextAttributeOverrides()]
+    }
+
+    /// The text with what its pieces leave out taken from `defaults` and `paragraphStyle`.
+    /// Neighbours that end up with the same attributes and paragraph style become one run (an
+    /// empty text gets one empty run).
+    ///
+    /// - Complexity: O(p); the units are shared, not copied.
+    func styled(defaults: TextAttributes, paragraphStyle: ParagraphStyle) -> StyledText {
+        var runs: [StyledText.Run] = []
         var start = 0
-        for (end, attributes, style) in styled where end > start {
+        for (end, overrides) in zip(ends, overrides) where end > start {
+            let attributes = overrides.applied(to: defaults)
+            let style = overrides.paragraphStyle ?? paragraphStyle
             if let last = runs.last, last.attributes == attributes, last.paragraphStyle == style {
                 runs[runs.count - 1].range = last.range.lowerBound..<end
             } else {
-                runs.append(Run(range: start..<end, attributes: attributes, paragraphStyle: style))
+                runs.append(StyledText.Run(range: start..<end, attributes: attributes, paragraphStyle: style))
             }
             start = end
         }
         if runs.isEmpty {
-            runs = [Run(range: 0..<0, attributes: defaults, paragraphStyle: paragraphStyle)]
+            runs = [StyledText.Run(range: 0..<0, attributes: defaults, paragraphStyle: paragraphStyle)]
         }
-        self.init(checkedUTF16: utf16, runs: runs)
+        return StyledText(checkedUTF16: utf16, runs: runs)
     }
 
     /// Moves each piece's end that falls inside a grapheme cluster back to the cluster's start
     /// (the ends are ascending; the last is the text's end, a cluster edge). O(n).
-    private static func moveEdgesToClusterStarts(
-        _ styled: inout [(end: Int, attributes: TextAttributes, style: ParagraphStyle)], in utf16: [UInt16]
-    ) {
+    private static func moveEdgesToClusterStarts(_ ends: inout [Int], in utf16: [UInt16]) {
         let text = String(decoding: utf16, as: UTF16.self)
         var next = 0  // the first end not yet past
         var offset = 0
         for character in text {
             let length = character.utf16.count
-            while next < styled.count && styled[next].end <= offset { next += 1 }
-            while next < styled.count && styled[next].end < offset + length {
-                styled[next].end = offset
+            while next < ends.count && ends[next] <= offset { next += 1 }
+            while next < ends.count && ends[next] < offset + length {
+                ends[next] = offset
                 next += 1
             }
             offset += length
