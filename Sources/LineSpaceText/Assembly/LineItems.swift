@@ -29,6 +29,8 @@ enum LineItems {
     /// - Complexity: O(log r + log g) per run a piece overlaps, plus reshaping at unsafe edges.
     static func logical(_ content: LineContent, in paragraph: MeasuredParagraph) -> [LineItem] {
         var items: [LineItem] = []
+        // A piece of one run and the ellipsis, most lines: one allocation.
+        items.reserveCapacity(content.pieces.count + 2)
         append(content, in: paragraph, to: &items)
         return items
     }
