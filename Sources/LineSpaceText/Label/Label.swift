@@ -93,7 +93,7 @@ public final class Label {
         get {
             switch content {
             case .plain(let string): return string
-            case .attributed(let attributed): return String(attributed.characters)
+            case .attributed(let attributed): return attributed.plainString
             case nil: return nil
             }
         }
