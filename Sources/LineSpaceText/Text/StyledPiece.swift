@@ -66,7 +66,8 @@ extension StyledText {
 /// shapes the cluster in one font, with its marks attached.
 struct AttributedUnits: Sendable {
     let utf16: [UInt16]
-    /// Where each non-empty piece ends, ascending (the last at the text's end), and what it sets.
+    /// Where each non-empty piece ends, ascending (the last at the text's end), and what it
+    /// sets; both empty for plain text, one piece that sets nothing (no arrays allocated).
     private let ends: [Int]
     private let overrides: [TextAttributeOverrides]
 
@@ -91,8 +92,7 @@ struct AttributedUnits: Sendable {
     /// - Complexity: O(n).
     init(plain string: String) {
         utf16 = string.utf16Units
-        ends = utf16.isEmpty ? [] : [utf16.count]
-        overrides = utf16.isEmpty ? [] : [TextAttributeOverrides()]
+        (ends, overrides) = ([], [])
     }
 
     /// The text with what its pieces leave out taken from `defaults` and `paragraphStyle`.
@@ -101,6 +101,10 @@ struct AttributedUnits: Sendable {
     ///
     /// - Complexity: O(p); the units are shared, not copied.
     func styled(defaults: TextAttributes, paragraphStyle: ParagraphStyle) -> StyledText {
+        if ends.isEmpty {
+            return StyledText(
+                checkedUTF16: utf16, runs: [StyledText.Run(range: 0..<utf16.count, attributes: defaults, paragraphStyle: paragraphStyle)])
+        }
         var runs: [StyledText.Run] = []
         var start = 0
         for (end, overrides) in zip(ends, overrides) where end > start {
@@ -112,9 +116,6 @@ struct AttributedUnits: Sendable {
                 runs.append(StyledText.Run(range: start..<end, attributes: attributes, paragraphStyle: style))
             }
             start = end
-        }
-        if runs.isEmpty {
-            runs = [StyledText.Run(range: 0..<0, attributes: defaults, paragraphStyle: paragraphStyle)]
         }
         return StyledText(checkedUTF16: utf16, runs: runs)
     }
