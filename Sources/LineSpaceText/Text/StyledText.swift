@@ -44,8 +44,7 @@ public struct StyledText: Sendable, Hashable {
 
     /// Plain text with one set of attributes.
     public init(_ string: String, attributes: TextAttributes, paragraphStyle: ParagraphStyle = .default) {
-        let utf16 = string.utf16Units
-        self.init(checkedUTF16: utf16, runs: [Run(range: 0..<utf16.count, attributes: attributes, paragraphStyle: paragraphStyle)])
+        self = AttributedUnits(plain: string).styled(defaults: attributes, paragraphStyle: paragraphStyle)
     }
 
     /// Whether the prefix ends inside a paragraph (`continuesBeyond` is then true too): its last
