@@ -100,7 +100,7 @@ import Testing
             let text = StyledText(string, attributes: TextAttributes(font: Fixtures.dejaVu(15)), paragraphStyle: style)
             let prepared = PreparedText(text)
             _ = prepared.layout(LayoutOptions(width: 100))
-            let entries = prepared.measuredParagraphs()?.paragraphs ?? []
+            let entries = prepared.paragraphs?.paragraphs ?? []
             #expect(!entries.isEmpty && entries.allSatisfy { $0.breakIndex != nil }, "round \(round)")
             for width in [0, 25, Double.random(in: 100...400, using: &generator)] {
                 let options = LayoutOptions(width: width)

@@ -32,7 +32,7 @@ import Testing
     /// Every paragraph measured, and the table of the text (nil when it has none).
     static func table(of prepared: PreparedText) -> (MeasuredParagraphs, LineEndTable?)? {
         _ = prepared.layout(LayoutOptions(width: 100))
-        guard let paragraphs = prepared.measuredParagraphs() else { return nil }
+        guard let paragraphs = prepared.paragraphs else { return nil }
         return (paragraphs, paragraphs.lineEnds)
     }
 

@@ -235,14 +235,16 @@ import Testing
         #expect(short.walkedStatistics(LayoutOptions(width: 150, height: 100, numberOfLines: 2)) != nil)
     }
 
-    /// Before its paragraphs are measured the walk gives up (the layout path measures them);
-    /// afterwards it serves.
+    /// A store's walk gives up before its paragraphs are measured (the layout path measures
+    /// them) and serves afterwards; a prepared text's serves from the start.
     @Test func theWalkServesOnceEveryParagraphIsMeasured() {
         let text = StyledText("one\ntwo\nthree", attributes: TextAttributes(font: Fixtures.dejaVu(14)))
-        let prepared = PreparedText(text)
         let options = LayoutOptions(width: 200)
-        #expect(prepared.walkedStatistics(options) == nil)
-        _ = prepared.statistics(options)
-        #expect(prepared.walkedStatistics(options) == Self.statistics(of: TextLayout(text: text, options: options)))
+        let fresh = Self.statistics(of: TextLayout(text: text, options: options))
+        let store = ParagraphStore(text, locale: nil)
+        #expect(store.measuredParagraphs() == nil)
+        _ = store.statistics(options)
+        #expect(store.measuredParagraphs()?.statistics(LineWalk(options: options)) == fresh)
+        #expect(PreparedText(text).walkedStatistics(options) == fresh)
     }
 }

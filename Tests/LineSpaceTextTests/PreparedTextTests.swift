@@ -77,25 +77,51 @@ import Testing
         #expect(glyphs(prepared.layout(japanese)) != glyphs(prepared.layout(LayoutOptions(width: 300))))
     }
 
-    @Test func aParagraphIsMeasuredWhenALayoutFirstReachesIt() {
+    /// A label's store measures a paragraph when a layout first reaches it, and keeps it.
+    @Test func aStoreMeasuresAParagraphWhenALayoutFirstReachesIt() {
         let paragraph = String(repeating: "如何讓你遇見我，", count: 10)
         let text = StyledText(Array(repeating: paragraph, count: 5).joined(separator: "\n"), attributes: TextAttributes(font: Fixtures.notoSC()))
-        let prepared = PreparedText(text)
-        #expect(prepared.byteCount == 0)
-        _ = prepared.statistics(LayoutOptions(width: 100, numberOfLines: 1))
-        let one = prepared.byteCount
+        let store = ParagraphStore(text, locale: nil)
+        #expect(store.byteCount == 0)
+        _ = store.statistics(LayoutOptions(width: 100, numberOfLines: 1))
+        let one = store.byteCount
         #expect(one > 0)
-        _ = prepared.layout(LayoutOptions(width: 100))
+        _ = store.layout(LayoutOptions(width: 100))
         // Statistics keep the paragraphs' list for line walks (a few bytes per paragraph).
-        _ = prepared.statistics(LayoutOptions(width: 100))
-        let all = prepared.byteCount
+        _ = store.statistics(LayoutOptions(width: 100))
+        let all = store.byteCount
         #expect(all > 4 * one)
         // Laid out again at other widths: nothing more to measure.
         let counter = WorkCounter()
         WorkCounter.$current.withValue(counter) {
-            for width in [80.0, 150, 333] { _ = prepared.statistics(LayoutOptions(width: width)) }
+            for width in [80.0, 150, 333] { _ = store.statistics(LayoutOptions(width: width)) }
         }
         #expect(counter.shapings == 0 && counter.breakIterators == 0)
+        #expect(store.byteCount == all)
+    }
+
+    /// A prepared text measures every paragraph when it is made: later layouts, statistics and
+    /// ranges at any width and limit shape nothing, break nothing and keep nothing more.
+    @Test func preparingMeasuresEveryParagraphOnce() {
+        let paragraph = String(repeating: "如何讓你遇見我，", count: 10)
+        let text = StyledText(Array(repeating: paragraph, count: 5).joined(separator: "\n"), attributes: TextAttributes(font: Fixtures.notoSC()))
+        let prepared = PreparedText(text)
+        #expect(prepared.paragraphs?.paragraphs.count == 5)
+        // What a store holds once a layout has reached every paragraph.
+        let all = prepared.byteCount
+        let store = ParagraphStore(text, locale: nil)
+        _ = store.layout(LayoutOptions(width: 100))
+        _ = store.statistics(LayoutOptions(width: 100))
+        #expect(all == store.byteCount)
+        let later = WorkCounter()
+        WorkCounter.$current.withValue(later) {
+            for width in [80.0, 150, 333] {
+                _ = prepared.statistics(LayoutOptions(width: width))
+                _ = prepared.lineRanges(LayoutOptions(width: width, numberOfLines: 2))
+                _ = prepared.layout(LayoutOptions(width: width, numberOfLines: 3))
+            }
+        }
+        #expect(later.shapings == 0 && later.breakIterators == 0)
         #expect(prepared.byteCount == all)
     }
 

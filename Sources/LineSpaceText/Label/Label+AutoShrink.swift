@@ -148,7 +148,7 @@ extension Label {
     /// `text` laid out with every font × `scale`: from `paragraphs` (the label's measured ones,
     /// scaled) when it is laid out whole; from a prefix, sized for the scaled fonts, when it is
     /// long and its lines or height limited, so a step costs what the box shows at that scale.
-    static func layout(_ text: StyledText, options: LayoutOptions, scale: Double, paragraphs: PreparedText?) -> TextLayout {
+    static func layout(_ text: StyledText, options: LayoutOptions, scale: Double, paragraphs: ParagraphStore?) -> TextLayout {
         PrefixLayout.layout(of: text, options: options, fontScale: scale) { laidOut in
             Typesetter(text: laidOut, options: options, paragraphs: laidOut == text ? paragraphs : nil, fontScale: scale).layout()
         }

@@ -66,17 +66,17 @@ public final class Label {
 
     /// The current text prepared: measuring again at another width, or at another font scale
     /// (auto-shrink), reuses its measured paragraphs.
-    var prepared: PreparedText?
+    var prepared: ParagraphStore?
 
     /// Texts up to this many UTF-16 units are kept prepared (longer ones are laid out afresh,
     /// most from a prefix: a label must not hold a document's glyphs).
     static let maximumPreparedUnits = 65_536
 
     /// `text` prepared, kept for the label's current text and locale; nil for a longer text.
-    func paragraphStore(for text: StyledText) -> PreparedText? {
+    func paragraphStore(for text: StyledText) -> ParagraphStore? {
         guard text.utf16.count <= Label.maximumPreparedUnits else { return nil }
         if let kept = prepared, kept.text == text, kept.locale == locale { return kept }
-        let store = PreparedText(text, locale: locale)
+        let store = ParagraphStore(text, locale: locale)
         prepared = store
         return store
     }

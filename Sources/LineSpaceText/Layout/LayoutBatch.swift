@@ -8,8 +8,8 @@ import Foundation
 /// results come back in the order of the requests, each exactly what laying its text out
 /// alone gives (`TextLayout(text:options:)`, or `PreparedText.statistics(_:)` for
 /// measurements). All tasks share the process's fonts, fallback lists and shaping cache. A
-/// text asked for at several widths or limits in one batch (equal `StyledText` and locale) is
-/// prepared once, as a ``PreparedText``, and laid out at each.
+/// text asked for at several widths or limits in one batch (equal `StyledText` and locale) has
+/// its paragraphs measured once, as far as its layouts reach, and is laid out at each.
 ///
 /// The call is cancellable: cancelling the task that awaits it stops every task before its
 /// next text and throws `CancellationError`.
@@ -91,13 +91,13 @@ public enum LayoutBatch {
     /// request's index.
     private static func run<Result: Sendable>(
         _ requests: [Request], maximumConcurrency: Int,
-        _ work: @escaping @Sendable (PreparedText, LayoutOptions) -> Result
+        _ work: @escaping @Sendable (ParagraphStore, LayoutOptions) -> Result
     ) async throws -> [Result] {
         guard !requests.isEmpty else { return [] }
         var groups: [Group] = []
         var groupOfText: [TextKey: Int] = [:]
         for (index, request) in requests.enumerated() {
-            let key = TextKey(text: request.text, locale: PreparedText.given(request.options.locale))
+            let key = TextKey(text: request.text, locale: ParagraphStore.given(request.options.locale))
             if let group = groupOfText[key] {
                 groups[group].indices.append(index)
             } else {
@@ -120,7 +120,7 @@ public enum LayoutBatch {
                         }
                         guard taken < shared.count else { return done }
                         let group = shared[taken]
-                        let prepared = PreparedText(group.text, locale: group.locale)
+                        let prepared = ParagraphStore(group.text, locale: group.locale)
                         for index in group.indices {
                             try Task.checkCancellation()
                             done.append((index, work(prepared, requests[index].options)))

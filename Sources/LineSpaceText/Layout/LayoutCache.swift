@@ -87,7 +87,7 @@ public final class LayoutCache: Sendable {
     /// A miss measures through `paragraphs` (its owner's paragraphs of `text`, reused), asked
     /// for only then: a hit touches nothing but the key and the kept layout.
     func layoutReportingExhaustion(
-        for text: StyledText, options: LayoutOptions, paragraphs: @autoclosure () -> PreparedText? = nil
+        for text: StyledText, options: LayoutOptions, paragraphs: @autoclosure () -> ParagraphStore? = nil
     ) -> (layout: TextLayout, needsMoreText: Bool) {
         let key = Key(text: text, options: options)
         if let hit = lookup(key) { return (hit.layout, hit.needsMoreText) }

@@ -31,6 +31,7 @@ struct LineWalk {
     let maximumHeight: Double
     let walksEveryEnd: Bool
 
+    @inline(__always)
     init(options: LayoutOptions) {
         width = options.resolvedWidth
         maximumLines = options.resolvedNumberOfLines
@@ -97,6 +98,36 @@ struct LineWalk {
             }
         }
         return (count, below?.bottom ?? 0)
+    }
+}
+
+extension MeasuredParagraphs {
+    /// The statistics of a layout under `walk`'s width and limits, by a line walk that builds
+    /// no line: the line-end table's when it answers, else `LineWalk`'s; nil where both give up.
+    func statistics(_ walk: LineWalk) -> LineStatistics? {
+        if let table = lineEnds, walk.width.isFinite, !walk.walksEveryEnd {
+            var widest = LineWidths(width: walk.width)
+            if let lines = table.walk(width: walk.width, maximumLines: walk.maximumLines, maximumHeight: walk.maximumHeight, into: &widest) {
+                return LineStatistics(lineCount: lines.lineCount, size: CGSize(width: widest.widest, height: lines.height), isTruncated: false)
+            }
+        }
+        var widths = LineWidths(width: walk.width)
+        guard let lines = walk.walk(self, into: &widths) else { return nil }
+        return LineStatistics(lineCount: lines.lineCount, size: CGSize(width: widths.widest, height: lines.height), isTruncated: false)
+    }
+
+    /// The line ranges of a layout under `walk`'s width and limits, by a line walk (as
+    /// `statistics(_:)`).
+    func lineRanges(_ walk: LineWalk) -> [LineRange]? {
+        if let table = lineEnds, walk.width.isFinite, !walk.walksEveryEnd {
+            var ranges = LineRanges()
+            if table.walk(width: walk.width, maximumLines: walk.maximumLines, maximumHeight: walk.maximumHeight, into: &ranges) != nil {
+                return ranges.ranges
+            }
+        }
+        var ranges = LineRanges()
+        guard walk.walk(self, into: &ranges) != nil else { return nil }
+        return ranges.ranges
     }
 }
 

@@ -1,16 +1,18 @@
 // Layout: a text prepared once and laid out at any width, from any thread.
 import Foundation
 
-/// A text analysed, itemized and shaped once — its paragraphs measured, their cluster tables
-/// built — so that laying it out at another width only fills lines: no ICU, no HarfBuzz.
+/// A text analysed, itemized and shaped once — every paragraph measured, its cluster table and
+/// line ends built — so that laying it out at another width only fills lines: no ICU, no
+/// HarfBuzz.
 ///
-/// Immutable from the outside and `Sendable`: share one across threads (a list's texts prepared
-/// once, laid out again on every resize). A paragraph is measured the first time a layout
-/// reaches it, so a layout that stops early (a line or height limit) measures no more than
-/// it shows; the measurement is then kept for every later layout.
+/// Immutable and `Sendable`: share one across threads (a list's texts prepared once, laid out
+/// again on every resize). Statistics and line ranges at a width are a walk over the prepared
+/// line ends, with no lock and no allocation for a plain text; a full layout builds its lines
+/// from the measured paragraphs.
 ///
 /// Every layout, its statistics and its line ranges are exactly what a fresh
-/// `TextLayout(text:options:)` gives with the same options.
+/// `TextLayout(text:options:)` gives with the same options. To lay out only the first lines of
+/// a long text, use `TextLayout` or a `Label`, which measure no more than the lines shown.
 ///
 /// ```swift
 /// let prepared = PreparedText(text)
@@ -22,209 +24,65 @@ import Foundation
 /// ```
 public final class PreparedText: Sendable {
     /// The text prepared.
-    public let text: StyledText
+    public var text: StyledText { store.text }
     /// The locale it was prepared in (nil: derived from the text, `StyledText.language`).
-    public let locale: String?
-    /// The language shaping and line breaking use.
-    let language: String?
-    private let shapingCache: ShapingCache?
-    /// The paragraphs found and measured so far.
-    private let state = Locked(State())
-
-    /// Paragraphs are found as layouts reach them: a layout of a long text's first lines
-    /// neither scans nor measures the rest.
-    private struct State {
-        /// Paragraphs `0..<paragraphs.count`, in order.
-        var paragraphs: [Paragraph] = []
-        /// Every paragraph measured, once all are (`measuredParagraphs()`).
-        var measuredParagraphs: MeasuredParagraphs?
-    }
-
-    /// One paragraph found: its span, and the paragraph measured (nil until a layout reaches it).
-    private struct Paragraph {
-        var span: ParagraphSpan
-        var measured: MeasuredParagraph?
-    }
+    public var locale: String? { store.locale }
+    /// The paragraphs, measured; layouts that a line walk does not give read them from here.
+    let store: ParagraphStore
+    /// Every paragraph measured, with what a line walk reads (nil for an empty text).
+    let paragraphs: MeasuredParagraphs?
 
     /// Prepares `text` in `locale` (BCP 47; nil derives the language from the text, as
-    /// `LayoutOptions.locale` does).
+    /// `LayoutOptions.locale` does): analyses, itemizes and shapes every paragraph.
     ///
-    /// - Complexity: O(1); each paragraph is found and measured when a layout first reaches it.
+    /// - Complexity: O(n) in the text's length, as a layout of the whole text.
     public init(_ text: StyledText, locale: String? = nil) {
-        self.text = text
-        self.locale = locale
-        language = PreparedText.language(of: text, locale: locale)
-        shapingCache = ShapingCache.current
+        store = ParagraphStore(text, locale: locale)
+        paragraphs = store.measuredEveryParagraph()
     }
-
-    /// The language a layout of `text` under `locale` shapes and breaks in.
-    static func language(of text: StyledText, locale: String?) -> String? {
-        given(locale) ?? text.language
-    }
-
-    /// `locale` as layout reads it: nil when empty.
-    static func given(_ locale: String?) -> String? {
-        locale.flatMap { $0.isEmpty ? nil : $0 }
-    }
-
-    /// The language a layout of this text under `locale` uses: the prepared one when the
-    /// locale is the one it was prepared in, so the layout derives none.
-    func language(under locale: String?) -> String? {
-        PreparedText.given(locale) == PreparedText.given(self.locale) ? language : PreparedText.language(of: text, locale: locale)
-    }
-
-    /// Paragraph `index`'s span and, once a layout has measured it, the paragraph; nil past
-    /// the last.
-    ///
-    /// - Complexity: O(1) once found; else the paragraphs up to it are scanned.
-    func paragraph(_ index: Int) -> (span: ParagraphSpan, measured: MeasuredParagraph?)? {
-        state.withLock { state in
-            span(index, in: &state).map { ($0, state.paragraphs[index].measured) }
-        }
-    }
-
-    /// Paragraph `index`'s span in `state`, found now if it is not yet.
-    private func span(_ index: Int, in state: inout State) -> ParagraphSpan? {
-        while state.paragraphs.count <= index {
-            let start = state.paragraphs.last?.span.next ?? 0
-            // Past the last paragraph (an empty text still has one).
-            if !state.paragraphs.isEmpty && start >= text.utf16.count { return nil }
-            // A label's few paragraphs in one allocation.
-            if state.paragraphs.isEmpty { state.paragraphs.reserveCapacity(4) }
-            state.paragraphs.append(Paragraph(span: Paragraphs.paragraph(startingAt: start, in: text.utf16)))
-        }
-        return state.paragraphs[index].span
-    }
-
-    /// Paragraph `index` (`range`, as `paragraph(_:)` found it) measured now in `style`, shaped
-    /// in `buffer`, and kept; or the paragraph another thread kept first.
-    ///
-    /// - Complexity: analysing, itemizing and shaping it.
-    func measure(_ index: Int, range: Range<Int>, style: ParagraphStyle, buffer: HarfBuzzBuffer) -> MeasuredParagraph {
-        let paragraph = MeasuredParagraph(
-            text: text, range: range, style: style, language: language, buffer: buffer, shapingCache: shapingCache)
-        // Two threads may measure the same paragraph: the first stored serves both.
-        return state.withLock { state in
-            if let kept = state.paragraphs[index].measured { return kept }
-            state.paragraphs[index].measured = paragraph
-            return paragraph
-        }
-    }
-
-    /// Every paragraph measured, read under the lock once per layout; nil until layouts have
-    /// measured them all, or when the text is empty or a prefix of a longer one (its lines
-    /// near the cut are decided as `LineIterator` says).
-    ///
-    /// - Complexity: O(1) once built; building it, O(paragraphs).
-    func measuredParagraphs() -> MeasuredParagraphs? {
-        guard !text.utf16.isEmpty, !text.continuesBeyond, text.elision == nil else { return nil }
-        return state.withLock { state in
-            if let kept = state.measuredParagraphs { return kept }
-            var entries: [MeasuredParagraphs.Entry] = []
-            // The empty paragraphs of one attribute run share one measured (`LineIterator`).
-            var empty: (run: Int, paragraph: MeasuredParagraph)?
-            var index = 0
-            while let span = span(index, in: &state) {
-                let isLast = span.next >= text.utf16.count
-                var measured = state.paragraphs[index].measured
-                if span.range.isEmpty && !isLast {
-                    let run = text.runIndex(at: span.range.lowerBound)
-                    if let found = measured {
-                        empty = (run, found)
-                    } else if let shared = empty, shared.run == run {
-                        measured = shared.paragraph
-                    }
-                }
-                guard let measured else { return nil }
-                entries.append(MeasuredParagraphs.Entry(
-                    measured: measured, start: span.range.lowerBound, isLast: isLast, separatorFollows: span.next > span.range.upperBound))
-                index += 1
-            }
-            let all = MeasuredParagraphs(entries)
-            state.measuredParagraphs = all
-            return all
-        }
-    }
-
-    // MARK: Laying out
 
     /// The layout at `options`' width, height and line limit (`options.locale` must give the
     /// language the text was prepared in; another is laid out as a fresh text).
     ///
-    /// - Complexity: line filling, O(the lines laid out), and measuring paragraphs not met before.
+    /// - Complexity: line filling, O(the lines laid out), and building the lines shown.
     public func layout(_ options: LayoutOptions) -> TextLayout {
-        Typesetter(text: text, options: options, paragraphs: self).layout().layout
+        store.layout(options)
     }
 
     /// What a layout at `options` would be, without its lines: how many lines, the used size
     /// (unrounded, as `TextLayout.size`) and whether text is hidden.
     ///
-    /// - Complexity: line filling and sizing each line; no glyph runs are built.
+    /// - Complexity: O(log k) per line of a plain text (k the break opportunities a line spans);
+    ///   line filling and sizing each line where a limit ends the layout or the lines are
+    ///   balanced; no glyph runs are built.
     public func statistics(_ options: LayoutOptions) -> LineStatistics {
-        if let walked = walkedStatistics(options) { return walked }
-        var options = options
-        options.measuresSizeOnly = true
-        let typesetter = Typesetter(text: text, options: options, paragraphs: self)
-        let lines = typesetter.placedLines()
-        let size = LineAssembly(includesGlyphs: false).size(of: lines.placed, width: options.resolvedWidth)
-        return LineStatistics(lineCount: lines.placed.count, size: size, isTruncated: lines.truncated)
+        walkedStatistics(options) ?? store.typesetStatistics(options)
     }
 
     /// The UTF-16 ranges of the lines a layout at `options` would show, top to bottom: each
     /// line's range and the pieces it shows (two around a middle ellipsis).
     ///
-    /// - Complexity: line filling; no line is sized or assembled.
+    /// - Complexity: as `statistics(_:)`; no line is sized or assembled.
     public func lineRanges(_ options: LayoutOptions) -> [LineRange] {
-        if let walked = walkedLineRanges(options) { return walked }
-        let lines = Typesetter(text: text, options: options, paragraphs: self).placedLines()
-        return lines.placed.map(LineRange.init)
+        walkedLineRanges(options) ?? store.typesetLineRanges(options)
     }
 
-    /// `statistics(options)` by a line walk that builds no line (`LineWalk`); nil where the
-    /// walk gives up, or before every paragraph is measured.
+    /// `statistics(options)` by a line walk (`MeasuredParagraphs.statistics`); nil where the
+    /// walk gives up or `options` lays out in another language.
     func walkedStatistics(_ options: LayoutOptions) -> LineStatistics? {
-        guard let paragraphs = walkable(options) else { return nil }
-        let walk = LineWalk(options: options)
-        if let table = paragraphs.lineEnds, walk.width.isFinite, !walk.walksEveryEnd {
-            var widest = LineWidths(width: walk.width)
-            if let lines = table.walk(width: walk.width, maximumLines: walk.maximumLines, maximumHeight: walk.maximumHeight, into: &widest) {
-                return LineStatistics(lineCount: lines.lineCount, size: CGSize(width: widest.widest, height: lines.height), isTruncated: false)
-            }
-        }
-        var widths = LineWidths(width: walk.width)
-        guard let lines = walk.walk(paragraphs, into: &widths) else { return nil }
-        return LineStatistics(lineCount: lines.lineCount, size: CGSize(width: widths.widest, height: lines.height), isTruncated: false)
+        guard let paragraphs, store.measures(in: options.locale) else { return nil }
+        return paragraphs.statistics(LineWalk(options: options))
     }
 
-    /// `lineRanges(options)` by a line walk (`walkedStatistics`).
+    /// `lineRanges(options)` by a line walk, as `walkedStatistics(_:)`.
     func walkedLineRanges(_ options: LayoutOptions) -> [LineRange]? {
-        guard let paragraphs = walkable(options) else { return nil }
-        let walk = LineWalk(options: options)
-        if let table = paragraphs.lineEnds, walk.width.isFinite, !walk.walksEveryEnd {
-            var ranges = LineRanges()
-            if table.walk(width: walk.width, maximumLines: walk.maximumLines, maximumHeight: walk.maximumHeight, into: &ranges) != nil {
-                return ranges.ranges
-            }
-        }
-        var ranges = LineRanges()
-        guard walk.walk(paragraphs, into: &ranges) != nil else { return nil }
-        return ranges.ranges
+        guard let paragraphs, store.measures(in: options.locale) else { return nil }
+        return paragraphs.lineRanges(LineWalk(options: options))
     }
 
-    /// The measured paragraphs a walk at `options` reads: the prepared ones, when `options`
-    /// lays out in the locale the text was prepared in.
-    private func walkable(_ options: LayoutOptions) -> MeasuredParagraphs? {
-        guard PreparedText.given(options.locale) == PreparedText.given(locale) else { return nil }
-        return measuredParagraphs()
-    }
-
-    /// The memory the measured paragraphs hold, estimated from their arrays (text, break
-    /// opportunities, cluster tables, glyphs), with the list line walks read them from.
-    public var byteCount: Int {
-        state.withLock { state in
-            state.paragraphs.reduce(state.measuredParagraphs?.byteCount ?? 0) { $0 + ($1.measured?.byteCount ?? 0) }
-        }
-    }
+    /// The memory the prepared text holds, estimated from its arrays (text, break
+    /// opportunities, cluster tables, glyphs, line ends).
+    public var byteCount: Int { store.byteCount }
 }
 
 /// A layout's numbers without its lines (`PreparedText.statistics`).

@@ -49,11 +49,11 @@ struct Typesetter {
     /// The task's work counter (tests), read once per layout.
     let workCounter = WorkCounter.current
     /// The text prepared (a Label's, a caller's): its paragraphs are measured once.
-    let paragraphs: PreparedText?
+    let paragraphs: ParagraphStore?
     /// Every font × this (auto-shrink): measured paragraphs are scaled, not measured again.
     let fontScale: Double
 
-    init(text: StyledText, options: LayoutOptions, paragraphs: PreparedText? = nil, fontScale: Double = 1) {
+    init(text: StyledText, options: LayoutOptions, paragraphs: ParagraphStore? = nil, fontScale: Double = 1) {
         self.text = text
         self.options = options
         self.fontScale = fontScale.isFinite && fontScale > 0 ? fontScale : 1
@@ -61,7 +61,7 @@ struct Typesetter {
         let language = if let prepared {
             prepared.language(under: options.locale)
         } else {
-            PreparedText.language(of: text, locale: options.locale)
+            ParagraphStore.language(of: text, locale: options.locale)
         }
         self.language = language
         self.paragraphs = prepared.flatMap { $0.language == language ? $0 : nil }

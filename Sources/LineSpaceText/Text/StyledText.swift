@@ -60,7 +60,7 @@ public struct StyledText: Sendable, Hashable {
     /// from.
     ///
     /// - Complexity: O(`DominantScript.sampleLength`). Layout reads it once per text (a
-    ///   `PreparedText` keeps it), so making a text, or finding its layout in a cache, costs none.
+    ///   `ParagraphStore` keeps it), so making a text, or finding its layout in a cache, costs none.
     var language: String? {
         switch languageSource {
         case .derived: DominantScript.language(of: utf16)
