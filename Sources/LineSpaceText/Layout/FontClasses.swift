@@ -46,4 +46,27 @@ struct FontClasses {
             return set == 0 ? 0 : metrics.lineHeight(style)
         }
     }
+
+    /// The index of the first run from `run` on that ends after `offset` (`runs.count` when
+    /// none does).
+    func firstRun(endingAfter offset: Int, from run: Int) -> Int {
+        var index = run
+        while index < runs.count && runs[index].range.upperBound <= offset { index += 1 }
+        return index
+    }
+
+    /// The classes of the runs that `range` overlaps (0 when it is empty), searched from `run`,
+    /// a run that ends before `range` does or overlaps it.
+    ///
+    /// - Complexity: O(the runs passed and overlapped).
+    func classes(in range: Range<Int>, from run: Int) -> UInt8 {
+        guard !range.isEmpty else { return 0 }
+        var index = firstRun(endingAfter: range.lowerBound, from: run)
+        var classes: UInt8 = 0
+        while index < runs.count && runs[index].range.lowerBound < range.upperBound {
+            classes |= runs[index].bit
+            index += 1
+        }
+        return classes
+    }
 }

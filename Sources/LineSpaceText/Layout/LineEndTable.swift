@@ -76,6 +76,12 @@ final class LineEndTable: Sendable {
         /// start) is.
         let contentEndIsUnsafe: Bool
         let endIsUnsafe: Bool
+        /// In a paragraph whose fonts differ, the font classes (`FontClasses`) of the runs from
+        /// the previous end (the paragraph's start for its first) to this end, and to this end's
+        /// content end: a line from an end to a later one shows the classes of the ends between
+        /// and the content of the last (0 in a paragraph of one height).
+        let classes: UInt8
+        let contentClasses: UInt8
     }
 
     let paragraphs: [Paragraph]
@@ -106,8 +112,10 @@ final class LineEndTable: Sendable {
             else { return nil }
             let firstRun = runEnds.count
             let firstHeight = heights.count
+            var fontClasses: FontClasses?
             if entry.lineHeight == nil {
                 guard let classes = FontClasses(entry) else { return nil }
+                fontClasses = classes
                 for run in classes.runs {
                     runStarts.append(Int32(run.range.lowerBound))
                     runEnds.append(Int32(run.range.upperBound))
@@ -130,12 +138,21 @@ final class LineEndTable: Sendable {
                 tailIndent: style.resolvedTailIndent))
             let first = ends.count
             for hard in index.hardStops { hardEnds.append(Int32(first + hard)) }
+            var previousEnd = 0
+            var run = 0
             for stop in index.stops {
                 let end = Int(stop.end)
+                var classes: UInt8 = 0, contentClasses: UInt8 = 0
+                if let fontClasses {
+                    contentClasses = fontClasses.classes(in: previousEnd..<max(previousEnd, Int(stop.contentEnd)), from: run)
+                    classes = fontClasses.classes(in: previousEnd..<end, from: run)
+                    run = fontClasses.firstRun(endingAfter: end, from: run)
+                }
                 ends.append(End(
                     end: stop.end, contentEnd: stop.contentEnd, prefix: stop.prefix, startPrefix: table.prefix(at: end),
                     contentEndIsUnsafe: table.isUnsafeToBreak(at: max(0, Int(stop.contentEnd))),
-                    endIsUnsafe: table.isUnsafeToBreak(at: end)))
+                    endIsUnsafe: table.isUnsafeToBreak(at: end), classes: classes, contentClasses: contentClasses))
+                previousEnd = end
             }
         }
         self.paragraphs = entries
@@ -186,10 +203,15 @@ final class LineEndTable: Sendable {
             // How many ends past the first after its start the last line took.
             var span = 0
             var isFirst = true
+            // Whether the line starts where an end lies (the paragraph's start, or a line
+            // found here ends before it), so that its font classes are its ends'.
+            var startsAtEnd = true
             while true {
                 var contentEnd = start
                 var end = start
                 var lineWidth = 0.0
+                // The ends whose classes the line shows (`End.classes`), when they tell them.
+                var shownEnds = 0..<0
                 // A line the filler gives (nil: found here).
                 var filled: LineBreak?
                 if start < length {
@@ -211,9 +233,16 @@ final class LineEndTable: Sendable {
                         contentEnd = max(start, Int(stop.contentEnd))
                         end = Int(stop.end)
                         if contentEnd > start { lineWidth = stop.prefix - base }
+                        // A content end before the previous end (a last segment of white
+                        // space) shows less than the ends between: the runs tell.
+                        if needsHeights && paragraph.endRun != paragraph.firstRun && startsAtEnd && contentEnd > start
+                            && (taken == next || Int(stop.contentEnd) >= Int(ends[taken - 1].end)) {
+                            shownEnds = next..<(taken + 1)
+                        }
                         base = stop.startPrefix
                         startIsUnsafe = stop.endIsUnsafe
                         next = taken + 1
+                        startsAtEnd = true
                     } else {
                         let line = fillerLine(index, from: start, available: isFirst ? firstAvailable : laterAvailable)
                         filled = line.line
@@ -221,6 +250,7 @@ final class LineEndTable: Sendable {
                         end = line.line.end
                         base = line.nextBase
                         startIsUnsafe = line.nextStartIsUnsafe
+                        startsAtEnd = false
                     }
                 }
                 let opensEmptyLine = end > start && end == length && paragraph.opensEmptyLineAtEnd
@@ -233,8 +263,13 @@ final class LineEndTable: Sendable {
                         top = bottom + lineSpacing
                         if isFirst { top += paragraphSpacing + paragraph.paragraphSpacingBefore }
                     }
-                    bottom = top + (paragraph.endRun == paragraph.firstRun
-                        ? paragraph.lineHeight : lineHeight(from: start, to: contentEnd, run: &run, of: paragraph))
+                    if paragraph.endRun == paragraph.firstRun {
+                        bottom = top + paragraph.lineHeight
+                    } else if !shownEnds.isEmpty {
+                        bottom = top + heights[paragraph.firstHeight + Int(classes(of: shownEnds))]
+                    } else {
+                        bottom = top + lineHeight(from: start, to: contentEnd, run: &run, of: paragraph)
+                    }
                     if limitsHeight && count > 0 && bottom > maximumHeight + ClusterTable.tolerance { return nil }
                     lineSpacing = paragraph.lineSpacing
                     paragraphSpacing = paragraph.paragraphSpacing
@@ -263,31 +298,6 @@ final class LineEndTable: Sendable {
         let measured = entries[index].measured
         let line = LineFiller(paragraph: measured).line(from: start, available: available)
         return (line, measured.table.prefix(at: line.end), measured.table.isUnsafeToBreak(at: line.end))
-    }
-
-    /// The height of the line `start..<contentEnd` of `paragraph`, whose fonts differ
-    /// (`MeasuredParagraphs.Entry.lineHeight`): that of the set of font classes of the runs it
-    /// shows (`FontClasses`). `run` is the first run ending after an earlier line's start,
-    /// moved on to this line's.
-    ///
-    /// - Complexity: O(the runs it passes and overlaps).
-    @inline(__always)
-    private func lineHeight(from start: Int, to contentEnd: Int, run: inout Int, of paragraph: Paragraph) -> Double {
-        let end = paragraph.endRun
-        var at = run
-        while at < end && Int(runEnds[at]) <= start { at += 1 }
-        run = at
-        guard at < end else { return paragraph.endHeight }
-        // An empty line takes the font where it stands.
-        var classes = runClasses[at]
-        if contentEnd > start {
-            at += 1
-            while at < end && Int(runStarts[at]) < contentEnd {
-                classes |= runClasses[at]
-                at += 1
-            }
-        }
-        return heights[paragraph.firstHeight + Int(classes)]
     }
 
     /// `BreakIndex.line`'s fit test: a line from `start` (prefix sum `base`) to end `index`

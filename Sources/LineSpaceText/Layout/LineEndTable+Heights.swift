@@ -1,0 +1,41 @@
+// Layout: a line's height in a line-end table whose paragraph's fonts differ: one lookup by
+// the set of font classes the line shows (docs/design.md, "Prepared texts").
+
+extension LineEndTable {
+    /// The height of the line `start..<contentEnd` of `paragraph`, whose fonts differ
+    /// (`MeasuredParagraphs.Entry.lineHeight`): that of the set of font classes of the runs it
+    /// shows (`FontClasses`). `run` is the first run ending after an earlier line's start,
+    /// moved on to this line's.
+    ///
+    /// - Complexity: O(the runs it passes and overlaps).
+    @inline(__always)
+    func lineHeight(from start: Int, to contentEnd: Int, run: inout Int, of paragraph: Paragraph) -> Double {
+        let end = paragraph.endRun
+        var at = run
+        while at < end && Int(runEnds[at]) <= start { at += 1 }
+        run = at
+        guard at < end else { return paragraph.endHeight }
+        // An empty line takes the font where it stands.
+        var classes = runClasses[at]
+        if contentEnd > start {
+            at += 1
+            while at < end && Int(runStarts[at]) < contentEnd {
+                classes |= runClasses[at]
+                at += 1
+            }
+        }
+        return heights[paragraph.firstHeight + Int(classes)]
+    }
+
+    /// The font classes a line shows that starts where the end before `shown` lies (or at its
+    /// paragraph's start) and takes the last of `shown`: every class the ends between hold, and
+    /// those of the last up to its content end.
+    ///
+    /// - Complexity: O(`shown.count`).
+    @inline(__always)
+    func classes(of shown: Range<Int>) -> UInt8 {
+        var classes = ends[shown.upperBound - 1].contentClasses
+        for index in shown.lowerBound..<(shown.upperBound - 1) { classes |= ends[index].classes }
+        return classes
+    }
+}
