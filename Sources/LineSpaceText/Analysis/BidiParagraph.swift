@@ -5,14 +5,15 @@ import CICUBreak
 ///
 /// A paragraph that cannot hold right-to-left text (no R, AL or AN character, no explicit
 /// control) in a left-to-right or natural paragraph has every level 0: ICU is not called, and
-/// the object is one small allocation. Otherwise ICU's `ubidi` runs once per paragraph and
-/// keeps a pointer to this object's own copy of the text. Shared by the threads laying out a
-/// prepared text: ICU's object is only touched under `lock`, and everything else is immutable.
+/// nothing is allocated. Otherwise ICU's `ubidi` runs once per paragraph and keeps a pointer to
+/// its own copy of the text (`ICUParagraph`). Shared by the threads laying out a prepared text:
+/// ICU's object is only touched under its lock, and everything else is immutable.
 ///
-/// Each paragraph gets an object of its own, even when all are level 0: one object shared by
-/// every paragraph would have its reference count changed by every thread laying text out,
-/// which moves its cache line between the cores twice a paragraph.
-final class BidiParagraph: @unchecked Sendable {
+/// A value, not an object: a paragraph whose levels are all 0 holds no object at all, rather
+/// than one of its own (an allocation per paragraph) or one shared by every paragraph (whose
+/// reference count every thread laying text out would change, moving its cache line between
+/// the cores twice a paragraph).
+struct BidiParagraph: Sendable {
     /// The paragraph level: 0 (left to right) or 1 (right to left).
     let baseLevel: UInt8
     /// Levels per UTF-16 unit as one line (L1 applied at the paragraph's end); empty when every
@@ -24,13 +25,11 @@ final class BidiParagraph: @unchecked Sendable {
     /// one direction (which gives embeddings and Arabic numbers the paragraph level:
     /// `BidiPrefix`). False when ICU is not called.
     let isResolvedInFull: Bool
-    private let bidi: OpaquePointer?
-    private let text: UnsafeMutableBufferPointer<UInt16>?
-    /// Guards ICU's object, which computes a line's levels in memory of its own; nil without one.
-    private let lock: Locked<Void>?
+    /// ICU's object for the paragraph; nil when ICU is not called.
+    private let icu: ICUParagraph?
 
     /// Whether every unit has level 0 (nothing to reorder).
-    var isUniformlyLeftToRight: Bool { bidi == nil && baseLevel == 0 }
+    var isUniformlyLeftToRight: Bool { icu == nil && baseLevel == 0 }
 
     /// - Parameter knownLeftToRight: the caller knows the text holds no right-to-left character
     ///   and no explicit control (`BreakOpportunities.tookFastPath`): no scan for them.
@@ -41,9 +40,7 @@ final class BidiParagraph: @unchecked Sendable {
             levels = []
             isAtBaseLevel = true
             isResolvedInFull = false
-            bidi = nil
-            text = nil
-            lock = nil
+            icu = nil
             return
         }
         let requested: UInt8
@@ -57,17 +54,14 @@ final class BidiParagraph: @unchecked Sendable {
             levels = []
             isAtBaseLevel = true
             isResolvedInFull = false
-            bidi = nil
-            text = nil
-            lock = nil
+            icu = nil
             return
         }
-        let buffer = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: utf16.count)
-        _ = buffer.initialize(from: utf16)
+        let paragraph = ICUParagraph(opened, text: utf16)
         var levels = [UInt8](repeating: 0, count: utf16.count)
         var base: UInt8 = direction == .rightToLeft ? 1 : 0
         var resolvedInFull = false
-        if ls_bidi_set_paragraph(opened, buffer.baseAddress, Int32(utf16.count), requested) <= 0 {
+        if ls_bidi_set_paragraph(opened, paragraph.text.baseAddress, Int32(utf16.count), requested) <= 0 {
             base = ls_bidi_paragraph_level(opened) & 1
             resolvedInFull = ls_bidi_is_mixed(opened) != 0
             let status = levels.withUnsafeMutableBufferPointer {
@@ -81,14 +75,7 @@ final class BidiParagraph: @unchecked Sendable {
         self.levels = levels
         isAtBaseLevel = !levels.contains { $0 != base }
         isResolvedInFull = resolvedInFull
-        bidi = opened
-        text = buffer
-        lock = Locked(())
-    }
-
-    deinit {
-        if let bidi { ls_bidi_close(bidi) }
-        text?.deallocate()
+        icu = paragraph
     }
 
     /// The level of unit `offset` in the paragraph as one line.
@@ -107,11 +94,11 @@ final class BidiParagraph: @unchecked Sendable {
     ///
     /// - Complexity: O(range.count).
     func lineLevels(_ range: Range<Int>) -> [UInt8] {
-        guard let bidi, let lock, !range.isEmpty else { return [UInt8](repeating: baseLevel, count: range.count) }
+        guard let icu, !range.isEmpty else { return [UInt8](repeating: baseLevel, count: range.count) }
         var result = [UInt8](repeating: baseLevel, count: range.count)
-        let status = lock.withLock {
+        let status = icu.lock.withLock {
             result.withUnsafeMutableBufferPointer {
-                ls_bidi_line_levels(bidi, Int32(range.lowerBound), Int32(range.upperBound), $0.baseAddress)
+                ls_bidi_line_levels(icu.bidi, Int32(range.lowerBound), Int32(range.upperBound), $0.baseAddress)
             }
         }
         if status > 0 { return Array(levels[range]) }
@@ -163,5 +150,24 @@ final class BidiParagraph: @unchecked Sendable {
             i += 1
         }
         return false
+    }
+}
+
+/// ICU's bidi object for one paragraph and the copy of the text it points into, freed together.
+private final class ICUParagraph: @unchecked Sendable {
+    let bidi: OpaquePointer
+    let text: UnsafeMutableBufferPointer<UInt16>
+    /// Guards `bidi`, which computes a line's levels in memory of its own.
+    let lock = Locked(())
+
+    init(_ bidi: OpaquePointer, text utf16: ArraySlice<UInt16>) {
+        self.bidi = bidi
+        text = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: utf16.count)
+        _ = text.initialize(from: utf16)
+    }
+
+    deinit {
+        ls_bidi_close(bidi)
+        text.deallocate()
     }
 }
