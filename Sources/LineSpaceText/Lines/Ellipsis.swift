@@ -12,13 +12,20 @@ struct Ellipsis {
 
     /// What an ellipsis is for a font, language and letter spacing, whatever the colour or
     /// decoration: the face that has U+2026 (or the font's, for "..."), the glyphs and widths.
-    private struct Shape: Sendable {
-        var font: Font
-        var glyphs: [ShapedGlyph]
-        var offsets: GlyphOffsets
-        var isRightToLeft: Bool
-        var width: Double
-        var spacingAfter: Double
+    /// An object: every truncated line takes one from the cache, with one reference count
+    /// rather than one per field.
+    private final class Shape: Sendable {
+        let font: Font
+        let glyphs: [ShapedGlyph]
+        let offsets: GlyphOffsets
+        let isRightToLeft: Bool
+        let width: Double
+        let spacingAfter: Double
+
+        init(font: Font, glyphs: [ShapedGlyph], offsets: GlyphOffsets, isRightToLeft: Bool, width: Double, spacingAfter: Double) {
+            (self.font, self.glyphs, self.offsets) = (font, glyphs, offsets)
+            (self.isRightToLeft, self.width, self.spacingAfter) = (isRightToLeft, width, spacingAfter)
+        }
     }
 
     private struct Key: Hashable {
