@@ -15,16 +15,19 @@ final class PieceCuts: Sendable {
     /// `FontFace.glyphsInLookups` for the script and language.
     private let glyphsInLookups: [UInt64]
     /// Whether each tabled unit isolates (`tableIndex`), a bit each: the units before and
-    /// after most cuts (ASCII, CJK punctuation, fullwidth forms) are answered without a cmap
-    /// look-up.
+    /// after most cuts (ASCII, CJK punctuation, fullwidth forms, and in Han runs the CJK
+    /// Unified Ideographs) are answered without a cmap look-up.
     private let tabled: [UInt64]
 
     init(face: FontFace, script: UInt32, language: String?) {
         let bits = face.glyphsInLookups(script: script, language: language)
         self.face = face.harfBuzz
         glyphsInLookups = bits
-        var tabled = [UInt64](repeating: 0, count: 5)
-        for unit in [0x0000..<0x0080, 0x3000..<0x3040, 0xFF00..<0xFF80].joined() {
+        // Han runs cut next to an ideograph at nearly every piece: the block is tabled once
+        // per style rather than looked up at each cut.
+        let ranges = PieceCuts.tabledRanges.prefix(script == HarfBuzzBuffer.hanScript ? 4 : 3)
+        var tabled = [UInt64](repeating: 0, count: (ranges.reduce(0) { $0 + $1.count } + 63) / 64)
+        for unit in ranges.joined() {
             guard let index = PieceCuts.tableIndex(UInt16(unit)),
                   PieceCuts.isolates(UInt16(unit), face: face.harfBuzz, glyphsInLookups: bits) else { continue }
             tabled[index >> 6] |= 1 << UInt64(index & 63)
@@ -32,13 +35,18 @@ final class PieceCuts: Sendable {
         self.tabled = tabled
     }
 
+    /// The units `tableIndex` numbers, in its order; the last only in Han runs.
+    private static let tabledRanges = [0x0000..<0x0080, 0x3000..<0x3040, 0xFF00..<0xFF80, 0x4E00..<0xA000]
+
     /// Whether a piece may end between units `before` and `after`.
     func allowsCut(between before: UInt16, and after: UInt16) -> Bool {
         isolates(before) || isolates(after)
     }
 
     private func isolates(_ unit: UInt16) -> Bool {
-        if let index = PieceCuts.tableIndex(unit) { return tabled[index >> 6] & (1 << UInt64(index & 63)) != 0 }
+        if let index = PieceCuts.tableIndex(unit), index >> 6 < tabled.count {
+            return tabled[index >> 6] & (1 << UInt64(index & 63)) != 0
+        }
         return PieceCuts.isolates(unit, face: face, glyphsInLookups: glyphsInLookups)
     }
 
@@ -48,6 +56,7 @@ final class PieceCuts: Sendable {
         case 0..<0x80: Int(unit)
         case 0x3000..<0x3040: 0x80 + Int(unit - 0x3000)
         case 0xFF00..<0xFF80: 0xC0 + Int(unit - 0xFF00)
+        case 0x4E00..<0xA000: 0x140 + Int(unit - 0x4E00)
         default: nil
         }
     }
