@@ -127,8 +127,17 @@ import Testing
         #expect(DominantScript.language(of: Array("𠀀𠀁 ab".utf16)) == "zh-Hans")  // astral Han
         var generator = SeededGenerator(seed: 29)
         for _ in 0..<2_000 {
-            let utf16 = Array(RandomText.make(&generator, maxPieces: 12).utf16)
-            #expect(DominantScript.language(of: utf16) == Self.referenceLanguage(utf16), "\(String(decoding: utf16, as: UTF16.self))")
+            let string = RandomText.make(&generator, maxPieces: 12)
+            let utf16 = Array(string.utf16)
+            #expect(DominantScript.language(of: utf16) == Self.referenceLanguage(utf16), "\(string)")
+            // A label's plain text is read from its scalars: the same guess.
+            #expect(DominantScript.language(of: string) == Self.referenceLanguage(utf16), "\(string)")
+        }
+        // Texts longer than the sample: both readers stop at the same unit.
+        for _ in 0..<200 {
+            let string = RandomText.make(&generator, maxPieces: 400)
+            let utf16 = Array(string.utf16)
+            #expect(DominantScript.language(of: string) == Self.referenceLanguage(utf16), "\(utf16.count) units")
         }
     }
 }

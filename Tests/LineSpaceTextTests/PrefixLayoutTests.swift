@@ -168,9 +168,11 @@ extension PrefixLayoutTests {
         let n = DominantScript.sampleLength
         let text = String(repeating: "漢", count: n - 1) + "😀" + String(repeating: "あ", count: 10)
         #expect(DominantScript.language(of: Array(text.utf16)) == "zh-Hans")
+        #expect(DominantScript.language(of: text) == "zh-Hans")
         // Two units earlier, the emoji and one kana fit: then that kana counts.
         let longer = String(repeating: "漢", count: n - 3) + "😀" + "あ" + "\n" + String(repeating: "x", count: 20_000)
         #expect(DominantScript.language(of: Array(longer.utf16)) == "ja")
+        #expect(DominantScript.language(of: longer) == "ja")
         #expect(StyledText(longer, attributes: TextAttributes(font: Fixtures.mono())).language == "ja")
     }
 

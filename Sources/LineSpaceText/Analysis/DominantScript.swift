@@ -19,39 +19,69 @@ enum DominantScript {
     ///
     /// - Complexity: O(min(n, sampleLength)).
     static func language(of utf16: [UInt16]) -> String? {
-        var han = 0, kana = 0, hangul = 0, other = 0
+        var tally = Tally()
         let end = min(utf16.count, sampleLength)
-        let scripts = ScriptTable.shared
         var i = 0
         while i < end {
-            var scalar = UInt32(utf16[i])
-            if scalar >= 0xD800 && scalar <= 0xDFFF {
+            let unit = utf16[i]
+            if UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit) {
                 let (value, length) = FontRuns.scalarAt(utf16, i, end: end)
-                scalar = value
+                tally.add(value)
                 i += length
             } else {
+                tally.add(UInt32(unit))
                 i += 1
             }
+        }
+        return tally.language
+    }
+
+    /// `language(of:)` of `string`'s UTF-16 form, read from its scalars: no UTF-16 copy.
+    ///
+    /// - Complexity: O(min(n, sampleLength)).
+    static func language(of string: String) -> String? {
+        var tally = Tally()
+        var units = 0
+        for scalar in string.unicodeScalars {
+            units += UTF16.width(scalar)
+            // A pair that would cross the sample's end is not counted, nor anything after it.
+            if units > sampleLength { break }
+            tally.add(scalar.value)
+        }
+        return tally.language
+    }
+
+    /// The counts the guess weighs: Han, kana, Hangul and Latin letters ("other").
+    struct Tally {
+        private var han = 0, kana = 0, hangul = 0, other = 0
+
+        /// Counts one code point (a lone surrogate counts as nothing).
+        @inline(__always)
+        mutating func add(_ scalar: UInt32) {
             // The CJK Unified Ideographs block is all Han.
             if scalar >= 0x4E00 && scalar <= 0x9FFF {
                 han += 1
-                continue
+                return
             }
             if scalar < 0x2E80 {
                 // Below the CJK radicals only Latin letters count (as "other").
                 if scalar >= 0x41 && scalar <= 0x5A || scalar >= 0x61 && scalar <= 0x7A || scalar >= 0xC0 && scalar <= 0x24F { other += 1 }
-                continue
+                return
             }
-            switch scripts.script(of: scalar) {
+            switch ScriptTable.shared.script(of: scalar) {
             case HarfBuzzBuffer.hanScript: han += 1
             case HarfBuzzBuffer.hiraganaScript, HarfBuzzBuffer.katakanaScript: kana += 1
             case HarfBuzzBuffer.hangulScript: hangul += 1
             default: break
             }
         }
-        if kana > 0 && kana + han >= other && kana + han >= hangul { return "ja" }
-        if hangul > han && hangul >= other { return "ko" }
-        if han > 0 && han >= other { return "zh-Hans" }
-        return nil
+
+        /// The language the counts give (see `language(of:)`).
+        var language: String? {
+            if kana > 0 && kana + han >= other && kana + han >= hangul { return "ja" }
+            if hangul > han && hangul >= other { return "ko" }
+            if han > 0 && han >= other { return "zh-Hans" }
+            return nil
+        }
     }
 }

@@ -324,12 +324,7 @@ public final class Label {
     /// The language of plain `string` (the current text): its start's, found once per text.
     private func plainTextLanguage(_ string: String) -> String? {
         if let known = plainLanguage { return known }
-        var sample: [UInt16] = []
-        for scalar in string.unicodeScalars {
-            sample.appendUTF16(of: scalar)
-            if sample.count >= DominantScript.sampleLength { break }
-        }
-        let language = DominantScript.language(of: sample)
+        let language = DominantScript.language(of: string)
         plainLanguage = .some(language)
         return language
     }
