@@ -9,7 +9,8 @@ protocol LineWalkSink {
     /// A line of paragraph `index` (entry `paragraph`) from `line.start` to `line.contentEnd`,
     /// the paragraph's first and whether it is its last. `isPlain`: the line is one span of its
     /// paragraph's shaping with safe edges and nothing added (a break index's line), so its
-    /// `width` is the one its glyph walk finds.
+    /// `width` is the one its glyph walk finds; else `LineFiller` gave it, and its `width` is
+    /// the filler's (`VisualLine.filledWidth`).
     mutating func add(_ line: LineBreak, isFirst: Bool, isLast: Bool, isPlain: Bool, paragraph: MeasuredParagraphs.Entry, index: Int)
 }
 
@@ -150,10 +151,13 @@ struct LineWidths: LineWalkSink {
             let mayJustify = VisualLine.mayJustify(
                 isJustified: entry.isJustified, isLastInParagraph: isLast, endsAtHardBreak: line.endsAtHardBreak(in: paragraph.table),
                 hasEllipsis: false, hasTabs: false)
-            // A plain line's width is its prefix-sum difference, as `GlyphWalk.plainWidth` finds.
+            // A plain line's width is its prefix-sum difference, as `GlyphWalk.plainWidth` finds;
+            // a filled one's, where its walk is the filler's, the filler's.
+            let piece = line.contentEnd > line.start ? line.start..<line.contentEnd : nil
             let natural = isPlain
                 ? (mayJustify ? nil : max(0, line.width))
-                : VisualLine.plainWidth(of: line.contentEnd > line.start ? line.start..<line.contentEnd : nil, in: paragraph, mayJustify: mayJustify)
+                : VisualLine.plainWidth(of: piece, in: paragraph, mayJustify: mayJustify)
+                    ?? VisualLine.filledWidth(of: line, piece: piece, in: paragraph, mayJustify: mayJustify)
             if let natural {
                 widest = max(widest, (isFirst ? entry.firstHeadIndent : entry.headIndent) + natural)
                 return
