@@ -31,11 +31,16 @@ extension LineEndTable {
     /// paragraph's start) and takes the last of `shown`: every class the ends between hold, and
     /// those of the last up to its content end.
     ///
-    /// - Complexity: O(`shown.count`).
+    /// - Complexity: O(the streaks of equal classes among `shown`'s ends, `End.streakStart`).
     @inline(__always)
     func classes(of shown: Range<Int>) -> UInt8 {
         var classes = ends[shown.upperBound - 1].contentClasses
-        for index in shown.lowerBound..<(shown.upperBound - 1) { classes |= ends[index].classes }
+        var index = shown.upperBound - 2
+        while index >= shown.lowerBound {
+            let end = ends[index]
+            classes |= end.classes
+            index = Int(end.streakStart) - 1
+        }
         return classes
     }
 }

@@ -82,6 +82,9 @@ final class LineEndTable: Sendable {
         /// and the content of the last (0 in a paragraph of one height).
         let classes: UInt8
         let contentClasses: UInt8
+        /// The first end of the streak of this paragraph's ends up to this one whose `classes`
+        /// are all this one's: an OR over ends skips each streak in one step.
+        let streakStart: Int32
     }
 
     let paragraphs: [Paragraph]
@@ -140,6 +143,7 @@ final class LineEndTable: Sendable {
             for hard in index.hardStops { hardEnds.append(Int32(first + hard)) }
             var previousEnd = 0
             var run = 0
+            var streakStart = first
             for stop in index.stops {
                 let end = Int(stop.end)
                 var classes: UInt8 = 0, contentClasses: UInt8 = 0
@@ -148,10 +152,12 @@ final class LineEndTable: Sendable {
                     classes = fontClasses.classes(in: previousEnd..<end, from: run)
                     run = fontClasses.firstRun(endingAfter: end, from: run)
                 }
+                if ends.count > first && ends[ends.count - 1].classes != classes { streakStart = ends.count }
                 ends.append(End(
                     end: stop.end, contentEnd: stop.contentEnd, prefix: stop.prefix, startPrefix: table.prefix(at: end),
                     contentEndIsUnsafe: table.isUnsafeToBreak(at: max(0, Int(stop.contentEnd))),
-                    endIsUnsafe: table.isUnsafeToBreak(at: end), classes: classes, contentClasses: contentClasses))
+                    endIsUnsafe: table.isUnsafeToBreak(at: end), classes: classes, contentClasses: contentClasses,
+                    streakStart: Int32(streakStart)))
                 previousEnd = end
             }
         }
