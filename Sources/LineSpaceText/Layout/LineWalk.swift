@@ -106,9 +106,9 @@ extension MeasuredParagraphs {
     /// The statistics of a layout under `walk`'s width and limits, by a line walk that builds
     /// no line: the line-end table's when it answers, else `LineWalk`'s; nil where both give up.
     func statistics(_ walk: LineWalk) -> LineStatistics? {
-        if let table = lineEnds, walk.width.isFinite, !walk.walksEveryEnd {
+        if walk.width.isFinite, !walk.walksEveryEnd {
             var widest = LineWidths(width: walk.width)
-            if let lines = table.walk(width: walk.width, maximumLines: walk.maximumLines, maximumHeight: walk.maximumHeight, into: &widest) {
+            if let lines = lineEnds?.walk(width: walk.width, maximumLines: walk.maximumLines, maximumHeight: walk.maximumHeight, into: &widest) {
                 return LineStatistics(lineCount: lines.lineCount, size: CGSize(width: widest.widest, height: lines.height), isTruncated: false)
             }
         }

@@ -70,14 +70,14 @@ public final class PreparedText: Sendable {
     /// `statistics(options)` by a line walk (`MeasuredParagraphs.statistics`); nil where the
     /// walk gives up or `options` lays out in another language.
     func walkedStatistics(_ options: LayoutOptions) -> LineStatistics? {
-        guard let paragraphs, store.measures(in: options.locale) else { return nil }
-        return paragraphs.statistics(LineWalk(options: options))
+        guard store.measures(in: options.locale) else { return nil }
+        return paragraphs?.statistics(LineWalk(options: options))
     }
 
     /// `lineRanges(options)` by a line walk, as `walkedStatistics(_:)`.
     func walkedLineRanges(_ options: LayoutOptions) -> [LineRange]? {
-        guard let paragraphs, store.measures(in: options.locale) else { return nil }
-        return paragraphs.lineRanges(LineWalk(options: options))
+        guard store.measures(in: options.locale) else { return nil }
+        return paragraphs?.lineRanges(LineWalk(options: options))
     }
 
     /// The memory the prepared text holds, estimated from its arrays (text, break
