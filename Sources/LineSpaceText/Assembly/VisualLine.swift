@@ -131,17 +131,18 @@ extension VisualLine {
     }
 
     /// The natural width of `line`, a line `LineFiller` gave that shows `piece` (its content)
-    /// with no shown hyphen or trimmed punctuation, in a paragraph left to right throughout,
-    /// without letter spacing, tabs or justification: the width the filler found
+    /// with no shown hyphen or trimmed punctuation, all at level 0 (left to right, nothing to
+    /// reorder), without letter spacing, tabs or justification: the width the filler found
     /// (`MeasuredParagraph.exactWidth`), which is its glyph walk over the same items in the
     /// same order as the line's own walk. Nil for any other line.
     ///
-    /// - Complexity: O(log t) in the paragraph's tabs.
+    /// - Complexity: O(log t) in the paragraph's tabs; in a paragraph whose levels differ, plus
+    ///   O(the piece) to read its levels.
     @inline(__always)
     static func filledWidth(of line: LineBreak, piece: Range<Int>?, in paragraph: MeasuredParagraph, mayJustify: Bool) -> Double? {
         let table = paragraph.table
         guard let piece, line.hyphen == 0, line.punctuation.isEmpty, !mayJustify, !table.isLetterSpaced,
-              paragraph.bidi.isUniformlyLeftToRight, !(table.hasTabs && table.containsTab(piece))
+              paragraph.bidi.baseLevel == 0, !(table.hasTabs && table.containsTab(piece)), paragraph.bidi.isAtBaseLevel(piece)
         else { return nil }
         return line.width
     }
