@@ -23,13 +23,13 @@ enum DominantScript {
         let end = min(utf16.count, sampleLength)
         var i = 0
         while i < end {
-            let unit = utf16[i]
-            if UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit) {
+            let unit = UInt32(utf16[i])
+            if unit >= 0xD800 && unit <= 0xDFFF {
                 let (value, length) = FontRuns.scalarAt(utf16, i, end: end)
                 tally.add(value)
                 i += length
             } else {
-                tally.add(UInt32(unit))
+                tally.add(unit)
                 i += 1
             }
         }
@@ -54,6 +54,8 @@ enum DominantScript {
     /// The counts the guess weighs: Han, kana, Hangul and Latin letters ("other").
     struct Tally {
         private var han = 0, kana = 0, hangul = 0, other = 0
+        /// Read once per sample, not per code point.
+        private let scripts = ScriptTable.shared
 
         /// Counts one code point (a lone surrogate counts as nothing).
         @inline(__always)
@@ -68,7 +70,7 @@ enum DominantScript {
                 if scalar >= 0x41 && scalar <= 0x5A || scalar >= 0x61 && scalar <= 0x7A || scalar >= 0xC0 && scalar <= 0x24F { other += 1 }
                 return
             }
-            switch ScriptTable.shared.script(of: scalar) {
+            switch scripts.script(of: scalar) {
             case HarfBuzzBuffer.hanScript: han += 1
             case HarfBuzzBuffer.hiraganaScript, HarfBuzzBuffer.katakanaScript: kana += 1
             case HarfBuzzBuffer.hangulScript: hangul += 1
