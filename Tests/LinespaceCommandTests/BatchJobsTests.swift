@@ -31,9 +31,9 @@ import LineSpaceText
         let answers = try pool.answer(lines(400)) { line in
             let cache = ShapingCache.current
             seen.insert(cache)
-            // A job alone waits a little at each line, so the other starts before it has
-            // taken them all, even on a busy machine.
-            if seen.count < 2 { usleep(1_000) }
+            // A job alone waits for the other to start (10 s at most in all, on a busy
+            // machine), so that it does not take every line before the other does.
+            seen.waitForCount(2)
             let text = StyledText("request \(line.number) of the batch", attributes: TextAttributes(font: font))
             _ = TextLayout(text: text, options: LayoutOptions(width: 120))
             return Answer(json: [], failed: cache === ShapingCache.shared)
@@ -98,7 +98,7 @@ import LineSpaceText
 
 /// The caches the jobs were seen using.
 private final class SeenCaches: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = NSCondition()
     private var caches = Set<ObjectIdentifier>()
 
     private var backingCaches = Set<ObjectIdentifier>()
@@ -107,6 +107,17 @@ private final class SeenCaches: @unchecked Sendable {
         lock.lock()
         if let cache { caches.insert(ObjectIdentifier(cache)) }
         if let backing = cache?.backing { backingCaches.insert(ObjectIdentifier(backing)) }
+        lock.broadcast()
+        lock.unlock()
+    }
+
+    /// Until when `waitForCount` waits, for all its calls together.
+    private let deadline = Date(timeIntervalSinceNow: 10)
+
+    /// Returns once `count` caches are seen, or at once when the deadline has passed.
+    func waitForCount(_ count: Int) {
+        lock.lock()
+        while caches.count < count && lock.wait(until: deadline) {}
         lock.unlock()
     }
 
