@@ -83,7 +83,7 @@ extension Bench {
         result.ours = statistics
         report.workloads.append(result)
         notes.append(String(
-            format: "resize: per text and width, statistics %.2f µs, line ranges %.2f µs, full layout %.2f µs; layout-cache hit %.2f µs; prepare %.1f µs a text",
+            format: "resize: per text and width, statistics %.3f µs, line ranges %.3f µs, full layout %.2f µs; layout-cache hit %.3f µs; prepare %.1f µs a text",
             statistics, ranges, full, hit, prepare))
         notes.append(String(
             format: "resize: prepared texts hold %.0f bytes per UTF-16 unit (%d texts, %d units)",
@@ -97,17 +97,26 @@ extension Bench {
 /// (`--toggle-collect='*resizeStatisticsRound*'`).
 @inline(never)
 func resizeStatisticsRound(_ prepared: [PreparedText], widths: [Double], sink: inout Sink) {
-    for width in widths { for text in prepared { sink.consume(text.statistics(LayoutOptions(width: width)).size.height) } }
+    for width in widths {
+        let options = LayoutOptions(width: width)
+        for text in prepared { sink.consume(text.statistics(options).size.height) }
+    }
 }
 
 /// The layout cache's hit for every text at every width (`--toggle-collect='*resizeHitRound*'`).
 @inline(never)
 func resizeHitRound(_ texts: [StyledText], cache: LayoutCache, widths: [Double], sink: inout Sink) {
-    for width in widths { for text in texts { sink.consume(cache.layout(for: text, options: LayoutOptions(width: width)).size.height) } }
+    for width in widths {
+        let options = LayoutOptions(width: width)
+        for text in texts { sink.consume(cache.layout(for: text, options: options).size.height) }
+    }
 }
 
 /// Line ranges of every prepared text at every width (`--toggle-collect='*resizeRangesRound*'`).
 @inline(never)
 func resizeRangesRound(_ prepared: [PreparedText], widths: [Double], sink: inout Sink) {
-    for width in widths { for text in prepared { sink.consume(CGFloat(text.lineRanges(LayoutOptions(width: width)).count)) } }
+    for width in widths {
+        let options = LayoutOptions(width: width)
+        for text in prepared { sink.consume(CGFloat(text.lineRanges(options).count)) }
+    }
 }
