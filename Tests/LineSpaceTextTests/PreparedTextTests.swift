@@ -77,6 +77,25 @@ import Testing
         #expect(glyphs(prepared.layout(japanese)) != glyphs(prepared.layout(LayoutOptions(width: 300))))
     }
 
+    /// Statistics and line ranges under another locale are that locale's (here: no
+    /// hyphenation dictionary, so a long word is cut between clusters), not the prepared ones.
+    @Test func statisticsInAnotherLocaleAreThatLocales() {
+        var style = ParagraphStyle()
+        style.hyphenationFactor = 1
+        let text = StyledText(
+            "Internationalization notwithstanding extraordinary", attributes: TextAttributes(font: Fixtures.dejaVu(15)),
+            paragraphStyle: style)
+        let prepared = PreparedText(text)
+        for locale in ["ja", "de", "en"] {
+            let options = LayoutOptions(width: 120, locale: locale)
+            let fresh = TextLayout(text: text, options: options)
+            #expect(prepared.statistics(options) == LineStatistics(lineCount: fresh.lines.count, size: fresh.size, isTruncated: false), "\(locale)")
+            #expect(prepared.lineRanges(options).map(\.range) == fresh.lines.map(\.range), "\(locale)")
+        }
+        let japanese = TextLayout(text: text, options: LayoutOptions(width: 120, locale: "ja"))
+        #expect(japanese.lines.map(\.range) != TextLayout(text: text, options: LayoutOptions(width: 120)).lines.map(\.range))
+    }
+
     /// A label's store measures a paragraph when a layout first reaches it, and keeps it.
     @Test func aStoreMeasuresAParagraphWhenALayoutFirstReachesIt() {
         let paragraph = String(repeating: "如何讓你遇見我，", count: 10)

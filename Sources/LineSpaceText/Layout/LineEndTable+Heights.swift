@@ -12,15 +12,15 @@ extension LineEndTable {
     func lineHeight(from start: Int, to contentEnd: Int, run: inout Int, of paragraph: Paragraph) -> Double {
         let end = paragraph.endRun
         var at = run
-        while at < end && Int(runEnds[at]) <= start { at += 1 }
+        while at < end && Int(runs[at].end) <= start { at += 1 }
         run = at
         guard at < end else { return paragraph.endHeight }
         // An empty line takes the font where it stands.
-        var classes = runClasses[at]
+        var classes = runs[at].classes
         if contentEnd > start {
             at += 1
-            while at < end && Int(runStarts[at]) < contentEnd {
-                classes |= runClasses[at]
+            while at < end && Int(runs[at].start) < contentEnd {
+                classes |= runs[at].classes
                 at += 1
             }
         }

@@ -47,8 +47,8 @@ final class LineEndTable: Sendable {
         /// Whether it is the text's last.
         let isLast: Bool
         /// The height of every line when its fonts agree (`MeasuredParagraphs.Entry`), and then
-        /// no runs; else its runs are `firstRun..<endRun` in `runStarts`, `runEnds`,
-        /// `runClasses`, the heights of its sets of font classes start at `firstHeight` in
+        /// no runs; else its runs are `firstRun..<endRun` in `runs`, the heights of its
+        /// sets of font classes start at `firstHeight` in
         /// `heights` (`FontClasses`), and an empty line past the last run is `endHeight` high.
         let lineHeight: Double
         let firstRun: Int
@@ -87,16 +87,22 @@ final class LineEndTable: Sendable {
         let streakStart: Int32
     }
 
+    /// A run of a paragraph whose fonts differ (`FontClasses`): its range in the paragraph and
+    /// its font classes' bits.
+    struct Run: Sendable {
+        let start: Int32
+        let end: Int32
+        let classes: UInt8
+    }
+
     let paragraphs: [Paragraph]
     /// Every paragraph's ends, in order.
     let ends: [End]
     /// Indices in `ends` of each paragraph's mandatory breaks and end, ascending.
     let hardEnds: [Int32]
-    /// The runs of the paragraphs whose fonts differ (`FontClasses`): their ranges and their
-    /// font classes' bits; and the heights of those paragraphs' sets of classes.
-    let runStarts: [Int32]
-    let runEnds: [Int32]
-    let runClasses: [UInt8]
+    /// The runs of the paragraphs whose fonts differ, and the heights of those paragraphs'
+    /// sets of font classes.
+    let runs: [Run]
     let heights: [Double]
     /// The paragraphs, for the lines the filler gives.
     private let entries: [MeasuredParagraphs.Entry]
@@ -108,21 +114,19 @@ final class LineEndTable: Sendable {
     init?(_ paragraphs: [MeasuredParagraphs.Entry]) {
         var entries: [Paragraph] = []
         var ends: [End] = [], hardEnds: [Int32] = []
-        var runStarts: [Int32] = [], runEnds: [Int32] = [], runClasses: [UInt8] = [], heights: [Double] = []
+        var runs: [Run] = [], heights: [Double] = []
         entries.reserveCapacity(paragraphs.count)
         for entry in paragraphs {
             guard entry.isGreedy, !entry.isJustified, let index = entry.breakIndex, ends.count + index.stops.count < Int(Int32.max)
             else { return nil }
-            let firstRun = runEnds.count
+            let firstRun = runs.count
             let firstHeight = heights.count
             var fontClasses: FontClasses?
             if entry.lineHeight == nil {
                 guard let classes = FontClasses(entry) else { return nil }
                 fontClasses = classes
                 for run in classes.runs {
-                    runStarts.append(Int32(run.range.lowerBound))
-                    runEnds.append(Int32(run.range.upperBound))
-                    runClasses.append(run.bit)
+                    runs.append(Run(start: Int32(run.range.lowerBound), end: Int32(run.range.upperBound), classes: run.bit))
                 }
                 heights += classes.heights
             }
@@ -134,7 +138,7 @@ final class LineEndTable: Sendable {
                 start: entry.start, count: count, firstEnd: ends.count, firstHardEnd: hardEnds.count,
                 startPrefix: table.prefix(at: 0), startIsUnsafe: table.isUnsafeToBreak(at: 0),
                 opensEmptyLineAtEnd: entry.separatorFollows && count > 0 && table[count - 1].contains(.hardBreak),
-                isLast: entry.isLast, lineHeight: entry.lineHeight ?? 0, firstRun: firstRun, endRun: runEnds.count,
+                isLast: entry.isLast, lineHeight: entry.lineHeight ?? 0, firstRun: firstRun, endRun: runs.count,
                 firstHeight: firstHeight, endHeight: entry.endHeight, lineSpacing: entry.lineSpacing,
                 paragraphSpacing: entry.paragraphSpacing, paragraphSpacingBefore: entry.paragraphSpacingBefore,
                 firstHeadIndent: style.resolvedFirstLineHeadIndent, headIndent: style.resolvedHeadIndent,
@@ -164,9 +168,7 @@ final class LineEndTable: Sendable {
         self.paragraphs = entries
         self.ends = ends
         self.hardEnds = hardEnds
-        self.runStarts = runStarts
-        self.runEnds = runEnds
-        self.runClasses = runClasses
+        self.runs = runs
         self.heights = heights
         self.entries = paragraphs
     }
@@ -351,7 +353,7 @@ final class LineEndTable: Sendable {
     /// The memory the table holds.
     var byteCount: Int {
         64 + paragraphs.count * (MemoryLayout<Paragraph>.stride + 8) + ends.count * MemoryLayout<End>.stride + hardEnds.count * 4
-            + runEnds.count * (4 + 4 + 1) + heights.count * 8
+            + runs.count * MemoryLayout<Run>.stride + heights.count * 8
     }
 }
 

@@ -102,30 +102,51 @@ struct LineWalk {
     }
 }
 
+extension LineEndTable {
+    /// The statistics of a layout under `walk`'s width and limits, by this table's walk; nil
+    /// where it gives up or the walk is not one it serves (an infinite width, every end walked).
+    func statistics(_ walk: LineWalk) -> LineStatistics? {
+        guard walk.width.isFinite, !walk.walksEveryEnd else { return nil }
+        var widest = LineWidths(width: walk.width)
+        guard let lines = self.walk(width: walk.width, maximumLines: walk.maximumLines, maximumHeight: walk.maximumHeight, into: &widest)
+        else { return nil }
+        return LineStatistics(lineCount: lines.lineCount, size: CGSize(width: widest.widest, height: lines.height), isTruncated: false)
+    }
+
+    /// The line ranges of a layout under `walk`'s width and limits, by this table's walk (as
+    /// `statistics(_:)`).
+    func lineRanges(_ walk: LineWalk) -> [LineRange]? {
+        guard walk.width.isFinite, !walk.walksEveryEnd else { return nil }
+        var ranges = LineRanges()
+        guard self.walk(width: walk.width, maximumLines: walk.maximumLines, maximumHeight: walk.maximumHeight, into: &ranges) != nil
+        else { return nil }
+        return ranges.ranges
+    }
+}
+
 extension MeasuredParagraphs {
     /// The statistics of a layout under `walk`'s width and limits, by a line walk that builds
     /// no line: the line-end table's when it answers, else `LineWalk`'s; nil where both give up.
     func statistics(_ walk: LineWalk) -> LineStatistics? {
-        if walk.width.isFinite, !walk.walksEveryEnd {
-            var widest = LineWidths(width: walk.width)
-            if let lines = lineEnds?.walk(width: walk.width, maximumLines: walk.maximumLines, maximumHeight: walk.maximumHeight, into: &widest) {
-                return LineStatistics(lineCount: lines.lineCount, size: CGSize(width: widest.widest, height: lines.height), isTruncated: false)
-            }
-        }
-        var widths = LineWidths(width: walk.width)
-        guard let lines = walk.walk(self, into: &widths) else { return nil }
-        return LineStatistics(lineCount: lines.lineCount, size: CGSize(width: widths.widest, height: lines.height), isTruncated: false)
+        lineEnds?.statistics(walk) ?? lineWalkStatistics(walk)
     }
 
     /// The line ranges of a layout under `walk`'s width and limits, by a line walk (as
     /// `statistics(_:)`).
     func lineRanges(_ walk: LineWalk) -> [LineRange]? {
-        if let table = lineEnds, walk.width.isFinite, !walk.walksEveryEnd {
-            var ranges = LineRanges()
-            if table.walk(width: walk.width, maximumLines: walk.maximumLines, maximumHeight: walk.maximumHeight, into: &ranges) != nil {
-                return ranges.ranges
-            }
-        }
+        lineEnds?.lineRanges(walk) ?? lineWalkRanges(walk)
+    }
+
+    /// `statistics(walk)` by `LineWalk` alone, for where the line-end table gave up or there
+    /// is none.
+    func lineWalkStatistics(_ walk: LineWalk) -> LineStatistics? {
+        var widths = LineWidths(width: walk.width)
+        guard let lines = walk.walk(self, into: &widths) else { return nil }
+        return LineStatistics(lineCount: lines.lineCount, size: CGSize(width: widths.widest, height: lines.height), isTruncated: false)
+    }
+
+    /// `lineRanges(walk)` by `LineWalk` alone (as `lineWalkStatistics(_:)`).
+    func lineWalkRanges(_ walk: LineWalk) -> [LineRange]? {
         var ranges = LineRanges()
         guard walk.walk(self, into: &ranges) != nil else { return nil }
         return ranges.ranges

@@ -203,8 +203,14 @@ final class ParagraphStore: Sendable {
     /// Whether a layout under `locale` uses the language the text is measured in, so that it
     /// may read the measured paragraphs.
     func measures(in locale: String?) -> Bool {
-        guard let locale, !locale.isEmpty else { return measuredLocale == nil }
-        return locale == measuredLocale
+        Self.locale(locale, reads: measuredLocale)
+    }
+
+    /// Whether a layout under `locale` reads paragraphs measured under `measured` (a locale
+    /// as `given(_:)` keeps it).
+    static func locale(_ locale: String?, reads measured: String?) -> Bool {
+        guard let locale, !locale.isEmpty else { return measured == nil }
+        return locale == measured
     }
 
     /// The measured paragraphs a walk at `options` reads: the kept ones, when `options` lays

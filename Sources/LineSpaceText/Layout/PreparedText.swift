@@ -31,6 +31,13 @@ public final class PreparedText: Sendable {
     let store: ParagraphStore
     /// Every paragraph measured, with what a line walk reads (nil for an empty text).
     let paragraphs: MeasuredParagraphs?
+    /// The paragraphs' line-end table and the locale they are measured in (`ParagraphStore`),
+    /// kept here too: a walk at a new width then reads the table without first reading two
+    /// other objects. Over a list of texts, each one's objects are out of the processor's
+    /// nearest caches, and these reads, each waiting on the last, cost more than the walk's
+    /// arithmetic.
+    private let lineEnds: LineEndTable?
+    private let measuredLocale: String?
 
     /// Prepares `text` in `locale` (BCP 47; nil derives the language from the text, as
     /// `LayoutOptions.locale` does): analyses, itemizes and shapes every paragraph.
@@ -39,6 +46,8 @@ public final class PreparedText: Sendable {
     public init(_ text: StyledText, locale: String? = nil) {
         store = ParagraphStore(text, locale: locale)
         paragraphs = store.measuredEveryParagraph()
+        lineEnds = paragraphs?.lineEnds
+        measuredLocale = ParagraphStore.given(locale)
     }
 
     /// The layout at `options`' width, height and line limit (`options.locale` must give the
@@ -67,17 +76,19 @@ public final class PreparedText: Sendable {
         walkedLineRanges(options) ?? store.typesetLineRanges(options)
     }
 
-    /// `statistics(options)` by a line walk (`MeasuredParagraphs.statistics`); nil where the
-    /// walk gives up or `options` lays out in another language.
+    /// `statistics(options)` by a line walk: the line-end table's, else `LineWalk`'s; nil
+    /// where both give up or `options` lays out in another language.
     func walkedStatistics(_ options: LayoutOptions) -> LineStatistics? {
-        guard store.measures(in: options.locale) else { return nil }
-        return paragraphs?.statistics(LineWalk(options: options))
+        guard ParagraphStore.locale(options.locale, reads: measuredLocale), let paragraphs else { return nil }
+        let walk = LineWalk(options: options)
+        return lineEnds?.statistics(walk) ?? paragraphs.lineWalkStatistics(walk)
     }
 
     /// `lineRanges(options)` by a line walk, as `walkedStatistics(_:)`.
     func walkedLineRanges(_ options: LayoutOptions) -> [LineRange]? {
-        guard store.measures(in: options.locale) else { return nil }
-        return paragraphs?.lineRanges(LineWalk(options: options))
+        guard ParagraphStore.locale(options.locale, reads: measuredLocale), let paragraphs else { return nil }
+        let walk = LineWalk(options: options)
+        return lineEnds?.lineRanges(walk) ?? paragraphs.lineWalkRanges(walk)
     }
 
     /// The memory the prepared text holds, estimated from its arrays (text, break
