@@ -13,8 +13,9 @@ protocol LineEndSink: LineWalkSink {
 /// the lines of each paragraph share (their one height, spacings, indents), found once when a
 /// prepared text's paragraphs are all measured: at a width, a line is a galloping search over
 /// prefix sums from the last line's end, a subtraction for its width and an addition for its
-/// height — no closure, allocation or reference counting per line. A class, so that a walk
-/// takes one reference rather than copying its arrays.
+/// height — no closure, allocation or reference counting per line. A value whose copies share
+/// its arrays: a prepared text keeps it inline, so that a walk finds the arrays in the prepared
+/// text's own object rather than through a table object first.
 ///
 /// A table exists only for a text whose every paragraph is plain (it has a break index), greedy
 /// and not justified, whose paragraphs have at most `FontClasses.maximumCount` classes of font
@@ -28,7 +29,7 @@ protocol LineEndSink: LineWalkSink {
 /// Where the walk answers, its lines, widths and heights are `LineWalk`'s, and so a fresh
 /// layout's: the same ends, the same fit test (`BreakIndex.line`), the same sums in the same
 /// order (`Stacking.top`, `LineWidths`).
-final class LineEndTable: Sendable {
+struct LineEndTable: Sendable {
     /// One paragraph's constants and where its ends lie in the table's arrays.
     struct Paragraph: Sendable {
         /// The text's offset of its first unit, and its length.
@@ -352,7 +353,7 @@ final class LineEndTable: Sendable {
 
     /// The memory the table holds.
     var byteCount: Int {
-        64 + paragraphs.count * (MemoryLayout<Paragraph>.stride + 8) + ends.count * MemoryLayout<End>.stride + hardEnds.count * 4
+        MemoryLayout<LineEndTable>.size + paragraphs.count * (MemoryLayout<Paragraph>.stride + 8) + ends.count * MemoryLayout<End>.stride + hardEnds.count * 4
             + runs.count * MemoryLayout<Run>.stride + heights.count * 8
     }
 }

@@ -31,11 +31,11 @@ public final class PreparedText: Sendable {
     let store: ParagraphStore
     /// Every paragraph measured, with what a line walk reads (nil for an empty text).
     let paragraphs: MeasuredParagraphs?
-    /// The paragraphs' line-end table and the locale they are measured in (`ParagraphStore`),
-    /// kept here too: a walk at a new width then reads the table without first reading two
-    /// other objects. Over a list of texts, each one's objects are out of the processor's
-    /// nearest caches, and these reads, each waiting on the last, cost more than the walk's
-    /// arithmetic.
+    /// The paragraphs' line-end table (its array references, inline) and the locale they are
+    /// measured in (`ParagraphStore`), kept here too: a walk at a new width then goes from this
+    /// object straight to the table's arrays. Over a list of texts, each one's objects are out
+    /// of the processor's nearest caches, and reads that each wait on the last (store, paragraph
+    /// list, table object) cost more than the walk's arithmetic.
     private let lineEnds: LineEndTable?
     private let measuredLocale: String?
 
