@@ -79,16 +79,20 @@ public final class PreparedText: Sendable {
     /// `statistics(options)` by a line walk: the line-end table's, else `LineWalk`'s; nil
     /// where both give up or `options` lays out in another language.
     func walkedStatistics(_ options: LayoutOptions) -> LineStatistics? {
-        guard ParagraphStore.locale(options.locale, reads: measuredLocale), let paragraphs else { return nil }
+        guard ParagraphStore.locale(options.locale, reads: measuredLocale) else { return nil }
         let walk = LineWalk(options: options)
-        return lineEnds?.statistics(walk) ?? paragraphs.lineWalkStatistics(walk)
+        // The paragraph list is read only where the table gives up: reading it (even to hold
+        // it) costs a text one more read from memory.
+        if let statistics = lineEnds?.statistics(walk) { return statistics }
+        return paragraphs?.lineWalkStatistics(walk)
     }
 
     /// `lineRanges(options)` by a line walk, as `walkedStatistics(_:)`.
     func walkedLineRanges(_ options: LayoutOptions) -> [LineRange]? {
-        guard ParagraphStore.locale(options.locale, reads: measuredLocale), let paragraphs else { return nil }
+        guard ParagraphStore.locale(options.locale, reads: measuredLocale) else { return nil }
         let walk = LineWalk(options: options)
-        return lineEnds?.lineRanges(walk) ?? paragraphs.lineWalkRanges(walk)
+        if let ranges = lineEnds?.lineRanges(walk) { return ranges }
+        return paragraphs?.lineWalkRanges(walk)
     }
 
     /// The memory the prepared text holds, estimated from its arrays (text, break
