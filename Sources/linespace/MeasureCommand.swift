@@ -197,6 +197,14 @@ enum MeasureCommand {
         return pieces.joined()
     }
 
+    /// A width as the summary's heading gives it: as numbers elsewhere in the summary
+    /// (`JSON.format`), except one too large to write out digit by digit (10¹⁶ and more, which
+    /// lays out as 10⁶ pt), in Swift's shortest exponent form: `1e+308`, not 309 digits.
+    static func widthHeading(_ width: CGFloat) -> String {
+        let value = Double(width)
+        return value.isFinite && value.magnitude >= 1e16 ? "\(value)" : JSON.format(value)
+    }
+
     /// A few lines for people, each line of the layout written as it is made; text, family
     /// names and paths with their control characters escaped (`TerminalText`), so a text cannot
     /// drive the terminal it is shown on. With `width` (`--widths`), the first line says it.
@@ -208,7 +216,7 @@ enum MeasureCommand {
         let count = layout.lineCount
         let head = "\(count) line\(count == 1 ? "" : "s"), size \(f(size.width)) × \(f(size.height)) pt"
             + " (used \(f(layout.size.width)) × \(f(layout.size.height)))" + (layout.isTruncated ? ", truncated" : "")
-        out.append((width.map { "width \(f($0)): " } ?? "") + TerminalText.escaped(head))
+        out.append((width.map { "width \(widthHeading($0)): " } ?? "") + TerminalText.escaped(head))
         var i = 0
         while let line = layout.nextLine() {
             i += 1
