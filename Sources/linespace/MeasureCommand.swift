@@ -198,11 +198,13 @@ enum MeasureCommand {
     }
 
     /// A width as the summary's heading gives it: as numbers elsewhere in the summary
-    /// (`JSON.format`), except one too large to write out digit by digit (10¹⁶ and more, which
-    /// lays out as 10⁶ pt), in Swift's shortest exponent form: `1e+308`, not 309 digits.
+    /// (`JSON.format`, 6 decimals), except one that form cannot show, in Swift's shortest
+    /// exponent form: 10¹⁶ and more (which lays out as 10⁶ pt) as `1e+308`, not 309 digits, and
+    /// a positive width below 10⁻⁶ as `5e-324`, not `0`.
     static func widthHeading(_ width: CGFloat) -> String {
         let value = Double(width)
-        return value.isFinite && value.magnitude >= 1e16 ? "\(value)" : JSON.format(value)
+        let magnitude = value.magnitude
+        return value.isFinite && (magnitude >= 1e16 || magnitude > 0 && magnitude < 1e-6) ? "\(value)" : JSON.format(value)
     }
 
     /// A few lines for people, each line of the layout written as it is made; text, family

@@ -234,9 +234,14 @@ struct JSONLinesCommandTests {
         let summary = try sandbox.run(["measure", "-f", "DejaVu Sans", "--widths", "60,120", "-t", text])
         #expect(summary.stdout.hasPrefix("width 60: "))
         #expect(summary.stdout.contains("\nwidth 120: "))
-        // A width too large to write out digit by digit is headed in its shortest form.
-        let huge = try sandbox.run(["measure", "-f", "DejaVu Sans", "--widths", "1e308,2.5e16,1e15,123456.5,inf", "-t", text])
-        let headings = huge.stdout.split(separator: "\n").filter { $0.hasPrefix("width ") }.map { $0.prefix { $0 != ":" } }
-        #expect(headings == ["width 1e+308", "width 2.5e+16", "width 1000000000000000", "width 123456.5", "width inf"])
+        // A width too large to write out digit by digit, or too small for 6 decimals, is
+        // headed in its shortest form.
+        let extremes = try sandbox.run(
+            ["measure", "-f", "DejaVu Sans", "--widths", "1e308,2.5e16,1e15,123456.5,0.000001,5e-324,inf", "-t", text])
+        let headings = extremes.stdout.split(separator: "\n").filter { $0.hasPrefix("width ") }.map { $0.prefix { $0 != ":" } }
+        #expect(headings == [
+            "width 1e+308", "width 2.5e+16", "width 1000000000000000", "width 123456.5", "width 0.000001", "width 5e-324",
+            "width inf",
+        ])
     }
 }
