@@ -7,7 +7,8 @@
 struct LayoutLimits {
     /// 0: no line limit.
     let maximumLines: Int
-    /// Infinite: no height limit.
+    /// +infinity: no height limit (`LayoutOptions.resolvedHeight`, never NaN or negative), so
+    /// that a line's bottom is compared with it as it is.
     let maximumHeight: Double
 
     /// What became of a natural line.
