@@ -81,14 +81,18 @@ final class BreakOpportunities: Sendable {
             return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
         }
         let base = utf16.startIndex
-        return line.filter { opportunity in
+        func isKept(_ opportunity: (offset: Int, isMandatory: Bool)) -> Bool {
             let offset = opportunity.offset
             guard !opportunity.isMandatory, offset > 0, offset < utf16.count else { return true }
             let before = utf16[base + offset - 1], after = utf16[base + offset]
-            // Hangul on one side, a word part on both (Hangul is one): the property look-ups
-            // only next to Hangul.
+            // No Hangul starts below U+1100; above it, Hangul on one side and a word part on
+            // both (Hangul is one): the property look-ups only next to Hangul.
+            if before < 0x1100 && after < 0x1100 { return true }
             return !((isHangul(before) || isHangul(after)) && isWordPart(before) && isWordPart(after))
         }
+        // Most paragraphs hold no Korean: their opportunities are returned as they are.
+        guard line.contains(where: { !isKept($0) }) else { return line }
+        return line.filter(isKept)
     }
 
     /// `line` with each opportunity that falls inside a grapheme cluster moved back to the
@@ -123,11 +127,22 @@ final class BreakOpportunities: Sendable {
     static func maySplitCluster(_ utf16: ArraySlice<UInt16>, at offset: Int) -> Bool {
         let unit = utf16[utf16.startIndex + offset]
         let previous = utf16[utf16.startIndex + offset - 1]
+        // Latin before U+0300 after anything below the Arabic block, decided in two compares:
+        // every unit this function tests in a Latin-script paragraph.
+        if unit < 0x0300 && previous < 0x0600 { return false }
         if (0x0600...0x0605).contains(previous) || previous == 0x06DD || previous == 0x070F
             || (0x0890...0x0891).contains(previous) || previous == 0x08E2 || previous == 0x0D4E
             || UTF16.isTrailSurrogate(previous) && isAstralPrepend(utf16, endingAt: offset) {
             return true
         }
+        return mayExtendCluster(unit)
+    }
+
+    /// Whether the character `unit` may extend the grapheme cluster before it: a mark, a
+    /// format or control character, a Hangul jamo, anything unassigned, and half of a surrogate
+    /// pair (an emoji modifier or tag may be the astral character). False for the scripts
+    /// whose characters always start a cluster, without a property look-up.
+    private static func mayExtendCluster(_ unit: UInt16) -> Bool {
         switch unit {
         case 0x0000..<0x0300, 0x3000...0x3029, 0x3041...0x3096, 0x30A1...0x30FA, 0x3400...0x4DBF,
              0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF5E:
@@ -139,7 +154,7 @@ final class BreakOpportunities: Sendable {
             case .nonspacingMark, .spacingMark, .enclosingMark, .format, .control, .surrogate, .unassigned, .privateUse:
                 return true
             default:
-                // Hangul jamo and the emoji modifiers/tags are letters or symbols that still extend.
+                // Hangul jamo are letters that still extend.
                 return (0x1100...0x11FF).contains(unit) || (0xA960...0xA97F).contains(unit)
                     || (0xD7B0...0xD7FF).contains(unit)
             }
