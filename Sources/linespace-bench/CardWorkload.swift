@@ -64,8 +64,7 @@ extension Bench {
             process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
             process.standardError = FileHandle(forWritingAtPath: "/dev/null")
             let start = Timing.now()
-            guard (try? process.run()) != nil else { break }
-            process.waitUntilExit()
+            guard (try? Timing.runToExit(process)) != nil else { break }
             pangoTimes.append(Double(Timing.now() - start) / 1000)
         }
         let pango = pangoTimes.isEmpty ? nil : report("pango-view, one process drawing the title alone", pangoTimes)

@@ -30,8 +30,7 @@ extension Bench {
         process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
         process.standardError = FileHandle(forWritingAtPath: "/dev/null")
         let start = Timing.now()
-        do { try process.run() } catch { return nil }
-        process.waitUntilExit()
+        do { try Timing.runToExit(process) } catch { return nil }
         let seconds = Double(Timing.now() - start) / 1e9
         let text = (try? String(contentsOfFile: rss, encoding: .utf8)) ?? ""
         try? FileManager.default.removeItem(atPath: rss)
@@ -157,8 +156,7 @@ extension Bench {
                                  "--spacing=\(argument(Bench.lineSpace))", "--hinting=none", "--margin=0", "-q", "-t", text, "-o", out]
             process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
             process.standardError = FileHandle(forWritingAtPath: "/dev/null")
-            guard (try? process.run()) != nil else { break }
-            process.waitUntilExit()
+            guard (try? Timing.runToExit(process)) != nil else { break }
             ran += 1
         }
         if ran > 0 {

@@ -15,6 +15,18 @@ enum Timing {
         return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
     }
 
+    /// Starts `process` and returns once it has exited. Foundation's `waitUntilExit` on Linux
+    /// looks every 50 ms, which would round each process's wall time up to a multiple of that;
+    /// the termination handler runs as soon as the child is reaped.
+    ///
+    /// - Throws: what `Process.run()` throws.
+    static func runToExit(_ process: Process) throws {
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        try process.run()
+        exited.wait()
+    }
+
     /// The calling thread's CPU time in nanoseconds: what a loop costs whatever else the
     /// machine runs.
     static func threadCPU() -> UInt64 {
