@@ -127,8 +127,8 @@ final class BreakOpportunities: Sendable {
     static func maySplitCluster(_ utf16: ArraySlice<UInt16>, at offset: Int) -> Bool {
         let unit = utf16[utf16.startIndex + offset]
         let previous = utf16[utf16.startIndex + offset - 1]
-        // Latin before U+0300 after anything below the Arabic block, decided in two compares:
-        // every unit this function tests in a Latin-script paragraph.
+        // A unit below U+0300 after one below the Arabic block, decided in two compares: most
+        // units of a Latin-script paragraph (Vietnamese letters and combining marks go on).
         if unit < 0x0300 && previous < 0x0600 { return false }
         if (0x0600...0x0605).contains(previous) || previous == 0x06DD || previous == 0x070F
             || (0x0890...0x0891).contains(previous) || previous == 0x08E2 || previous == 0x0D4E
