@@ -86,9 +86,20 @@ import Testing
     static func pieces(_ string: String, font: Font, script: UInt32, range: Range<Int>? = nil) -> [String] {
         let utf16 = Array(string.utf16)
         let breaks = BreakOpportunities(utf16: utf16[...], locale: nil)
-        let cuts = PieceCuts(face: font.face, script: script, language: nil)
+        let cuts = font.face.pieceCuts(script: script, language: nil)
         return ShapingCache.pieces(of: range ?? 0..<utf16.count, in: utf16[...], breaks: breaks, cuts: cuts)
             .map { String(decoding: utf16[$0], as: UTF16.self) }
+    }
+
+    @Test func pieceCutsAreMadeOncePerFaceScriptAndLanguage() {
+        let face = Fixtures.notoSC().face
+        let han = HarfBuzzBuffer.hanScript, latin = HarfBuzzBuffer.latinScript
+        let first = face.pieceCuts(script: han, language: nil)
+        // Every cache asking for them (a new one, one emptied) is given these.
+        #expect(face.pieceCuts(script: han, language: nil) === first)
+        // Another script or language has cuts of its own.
+        #expect(face.pieceCuts(script: latin, language: nil) !== first)
+        #expect(face.pieceCuts(script: han, language: "ja") !== first)
     }
 
     @Test func piecesAreWordsAndCJKPhrases() {

@@ -7,8 +7,8 @@
 final class FontFace: Sendable {
     let file: FontFileDescriptor
     let harfBuzz: HarfBuzzFace
-    /// `glyphsInLookups` by script and language, computed once each.
-    private let lookupGlyphs = Locked<[LookupSystem: [UInt64]]>([:])
+    /// `pieceCuts` by script and language, made once each.
+    private let cutsBySystem = Locked<[LookupSystem: PieceCuts]>([:])
     private struct LookupSystem: Hashable { var script: UInt32; var language: String? }
 
     private init(file: FontFileDescriptor, harfBuzz: HarfBuzzFace) {
@@ -41,12 +41,18 @@ final class FontFace: Sendable {
 
     func hasGlyph(for scalar: UInt32) -> Bool { harfBuzz.hasGlyph(for: scalar) }
 
-    /// `HarfBuzzFace.glyphsInLookups` for `script` and `language`, kept for the face's life.
-    func glyphsInLookups(script: UInt32, language: String?) -> [UInt64] {
+    /// Where the shaping cache may cut runs of this face in `script` and `language`, kept for
+    /// the face's life: a fact of the font, shared by every cache (a job's, one emptied and
+    /// filled again), made once (a few milliseconds for a CJK face).
+    func pieceCuts(script: UInt32, language: String?) -> PieceCuts {
         let system = LookupSystem(script: script, language: language)
-        if let known = lookupGlyphs.withLock({ $0[system] }) { return known }
-        let computed = harfBuzz.glyphsInLookups(script: script, language: language)
-        lookupGlyphs.withLock { $0[system] = computed }
-        return computed
+        if let known = cutsBySystem.withLock({ $0[system] }) { return known }
+        let made = PieceCuts(face: harfBuzz, script: script, language: language)
+        // Another thread may have made them meanwhile: the first stored is the one kept.
+        return cutsBySystem.withLock { cuts in
+            if let stored = cuts[system] { return stored }
+            cuts[system] = made
+            return made
+        }
     }
 }

@@ -12,16 +12,19 @@
 /// Latin letter in a kerned face is not, so "co-Author" stays one piece.
 final class PieceCuts: Sendable {
     private let face: HarfBuzzFace
-    /// `FontFace.glyphsInLookups` for the script and language.
+    /// `HarfBuzzFace.glyphsInLookups` for the script and language.
     private let glyphsInLookups: [UInt64]
     /// Whether each tabled unit isolates (`tableIndex`), a bit each: the units before and
     /// after most cuts (ASCII, CJK punctuation, fullwidth forms, and in Han runs the CJK
     /// Unified Ideographs) are answered without a cmap look-up.
     private let tabled: [UInt64]
 
-    init(face: FontFace, script: UInt32, language: String?) {
+    /// Made once per face, script and language (`FontFace.pieceCuts`).
+    ///
+    /// - Complexity: O(the face's lookups and the glyphs they name, plus the tabled units).
+    init(face: HarfBuzzFace, script: UInt32, language: String?) {
         let bits = face.glyphsInLookups(script: script, language: language)
-        self.face = face.harfBuzz
+        self.face = face
         glyphsInLookups = bits
         // Han runs cut next to an ideograph at nearly every piece: the block is tabled once
         // per style rather than looked up at each cut.
@@ -29,7 +32,7 @@ final class PieceCuts: Sendable {
         var tabled = [UInt64](repeating: 0, count: (ranges.reduce(0) { $0 + $1.count } + 63) / 64)
         for unit in ranges.joined() {
             guard let index = PieceCuts.tableIndex(UInt16(unit)),
-                  PieceCuts.isolates(UInt16(unit), face: face.harfBuzz, glyphsInLookups: bits) else { continue }
+                  PieceCuts.isolates(UInt16(unit), face: face, glyphsInLookups: bits) else { continue }
             tabled[index >> 6] |= 1 << UInt64(index & 63)
         }
         self.tabled = tabled

@@ -102,7 +102,7 @@ extension ShapingCache {
             } else {
                 id = Int32(styles.count)
                 styles[style] = id
-                cuts.append(PieceCuts(face: style.face, script: style.script, language: style.language))
+                cuts.append(style.face.pieceCuts(script: style.script, language: style.language))
             }
             switch nextRecent {
             case 0: recentStyles.0 = (style, id)
