@@ -61,10 +61,10 @@ final class CommandSandbox {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = input
-        try process.run()
+        let exited = try CommandSandbox.start(process)
         if let stdin { input.fileHandleForWriting.write(stdin) }
         try input.fileHandleForWriting.close()
-        return CommandSandbox.collect(process, out: out, err: err)
+        return CommandSandbox.collect(process, exited: exited, out: out, err: err)
     }
 
     /// Runs a `/bin/sh` script in the sandbox with `$LS` set to the command, standard input
@@ -83,12 +83,21 @@ final class CommandSandbox {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+        let exited = try CommandSandbox.start(process)
+        return CommandSandbox.collect(process, exited: exited, out: out, err: err)
+    }
+
+    /// Starts `process`; the semaphore is signalled when it exits. Foundation's
+    /// `waitUntilExit` on Linux polls every 50 ms, which every command run would wait out.
+    static func start(_ process: Process) throws -> DispatchSemaphore {
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         try process.run()
-        return CommandSandbox.collect(process, out: out, err: err)
+        return exited
     }
 
     /// Reads both pipes to the end before waiting, so a large output cannot block the child.
-    static func collect(_ process: Process, out: Pipe, err: Pipe) -> CommandResult {
+    static func collect(_ process: Process, exited: DispatchSemaphore, out: Pipe, err: Pipe) -> CommandResult {
         let group = DispatchGroup()
         nonisolated(unsafe) var errData = Data()
         group.enter()
@@ -98,7 +107,7 @@ final class CommandSandbox {
         }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         group.wait()
-        process.waitUntilExit()
+        exited.wait()
         return CommandResult(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self), stdoutData: outData)
