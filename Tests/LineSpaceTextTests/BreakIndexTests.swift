@@ -79,7 +79,7 @@ import Testing
     @Test func theIndexLeavesCutsAndUnsafeEdgesToTheFiller() throws {
         let text = StyledText("supercalifragilistic fine", attributes: TextAttributes(font: Fixtures.dejaVu()))
         let paragraph = MeasuredParagraph(
-            text: text, range: 0..<text.utf16.count, style: .default, language: nil, buffer: HarfBuzzBuffer(), shapingCache: nil)
+            text: text, range: 0..<text.utf16.count, style: .default, language: nil, shapingLanguage: ShapingLanguage.canonical(nil), buffer: HarfBuzzBuffer(), shapingCache: nil)
         let index = try #require(BreakIndex(paragraph))
         var cursor = -1
         #expect(index.line(from: 0, cursor: &cursor, available: 20) == nil)

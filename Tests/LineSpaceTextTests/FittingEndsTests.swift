@@ -20,7 +20,7 @@ import LineSpace
             let style = text.runs[text.runIndex(at: span.range.lowerBound)].paragraphStyle
             let buffer = HarfBuzzBuffer()
             let paragraph = MeasuredParagraph(
-                text: text, range: span.range, style: style, language: language, buffer: buffer, shapingCache: nil)
+                text: text, range: span.range, style: style, language: language, shapingLanguage: ShapingLanguage.canonical(language), buffer: buffer, shapingCache: nil)
             if paragraph.table.widthsGrowWithEnd && !paragraph.table.hasTabs { passing += 1 }
             body(span, paragraph, buffer)
             start = span.next
@@ -103,7 +103,7 @@ import LineSpace
         let spaced = StyledText(Fixtures.sample, attributes: TextAttributes(font: Fixtures.notoTC(), letterSpacing: -30))
         func measured(_ text: StyledText) -> MeasuredParagraph {
             MeasuredParagraph(
-                text: text, range: 0..<text.utf16.count, style: .default, language: "zh-Hant", buffer: HarfBuzzBuffer(),
+                text: text, range: 0..<text.utf16.count, style: .default, language: "zh-Hant", shapingLanguage: ShapingLanguage.canonical("zh-Hant"), buffer: HarfBuzzBuffer(),
                 shapingCache: nil)
         }
         #expect(measured(plain).table.widthsGrowWithEnd)

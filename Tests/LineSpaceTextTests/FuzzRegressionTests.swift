@@ -169,7 +169,7 @@ import LineSpace
         style.defaultTabInterval = 27.529411764705884
         let text = StyledText("a\tb", attributes: TextAttributes(font: font), paragraphStyle: style)
         let paragraph = MeasuredParagraph(
-            text: text, range: 0..<3, style: style, language: nil, buffer: HarfBuzzBuffer(), shapingCache: nil)
+            text: text, range: 0..<3, style: style, language: nil, shapingLanguage: ShapingLanguage.canonical(nil), buffer: HarfBuzzBuffer(), shapingCache: nil)
         let interval = Double(style.defaultTabInterval)
         #expect(paragraph.tabStops.defaultStop(after: 5 * interval) == 6 * interval)
         #expect(paragraph.tabStops.defaultStop(after: 5 * interval - 1e-12) == 6 * interval)
@@ -206,7 +206,7 @@ import LineSpace
         #expect(last.hasEllipsis && last.ranges == [NSRange(location: 31, length: 3)])
         // Measuring and painting agree from every start, tabs on the stop included.
         let paragraph = MeasuredParagraph(
-            text: text, range: 0..<units.count - 1, style: style, language: nil, buffer: HarfBuzzBuffer(), shapingCache: nil)
+            text: text, range: 0..<units.count - 1, style: style, language: nil, shapingLanguage: ShapingLanguage.canonical(nil), buffer: HarfBuzzBuffer(), shapingCache: nil)
         for from in 25...31 {
             let pen = 36.02204928664072
             #expect(abs(paragraph.exactWidth(from: from, to: 34, pen: pen, lineStart: 24)

@@ -11,7 +11,7 @@ import Testing
     static func paragraph(_ string: String, font: Font, style: ParagraphStyle = .default) -> MeasuredParagraph {
         let text = StyledText(string, attributes: TextAttributes(font: font), paragraphStyle: style)
         return MeasuredParagraph(
-            text: text, range: 0..<text.utf16.count, style: style, language: nil, buffer: HarfBuzzBuffer(), shapingCache: nil)
+            text: text, range: 0..<text.utf16.count, style: style, language: nil, shapingLanguage: ShapingLanguage.canonical(nil), buffer: HarfBuzzBuffer(), shapingCache: nil)
     }
 
     @Test func aClusterLongerThanTheLimitIsShapedInPiecesButStaysOneUnit() {

@@ -296,7 +296,8 @@ import Testing
         let text = StyledText(string, attributes: TextAttributes(font: font), paragraphStyle: Self.style())
         let layout = TextLayout(text: text, options: LayoutOptions(width: width, locale: language))
         let paragraph = MeasuredParagraph(
-            text: text, range: 0..<text.utf16.count, style: Self.style(), language: language, buffer: HarfBuzzBuffer())
+            text: text, range: 0..<text.utf16.count, style: Self.style(), language: language,
+            shapingLanguage: ShapingLanguage.canonical(language), buffer: HarfBuzzBuffer())
         let filler = LineFiller(paragraph: paragraph, byCharacter: false)
         var offset = 0
         for line in layout.lines {

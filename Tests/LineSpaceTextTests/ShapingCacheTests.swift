@@ -31,7 +31,7 @@ import Testing
                 let span = Paragraphs.paragraph(startingAt: start, in: text.utf16)
                 let style = text.runs[text.runIndex(at: span.range.lowerBound)].paragraphStyle
                 let paragraph = MeasuredParagraph(
-                    text: text, range: span.range, style: style, language: language, buffer: HarfBuzzBuffer())
+                    text: text, range: span.range, style: style, language: language, shapingLanguage: ShapingLanguage.canonical(language), buffer: HarfBuzzBuffer())
                 for run in paragraph.runs {
                     let glyphs = run.glyphs.indices.map { index in
                         let glyph = run.glyphs[index], offset = run.offsets[glyph: index]

@@ -18,6 +18,8 @@ final class ParagraphStore: Sendable {
     private let measuredLocale: String?
     /// The language shaping and line breaking use.
     let language: String?
+    /// `language` as shaping reads it (`ShapingLanguage`).
+    let shapingLanguage: String?
     private let shapingCache: ShapingCache?
     /// The paragraphs found and measured so far.
     private let state = Locked(State())
@@ -46,6 +48,7 @@ final class ParagraphStore: Sendable {
         self.locale = locale
         measuredLocale = ParagraphStore.given(locale)
         language = ParagraphStore.language(of: text, locale: locale)
+        shapingLanguage = ShapingLanguage.canonical(language)
         shapingCache = ShapingCache.current
     }
 
@@ -94,7 +97,8 @@ final class ParagraphStore: Sendable {
     /// - Complexity: analysing, itemizing and shaping it.
     func measure(_ index: Int, range: Range<Int>, style: ParagraphStyle, buffer: HarfBuzzBuffer) -> MeasuredParagraph {
         let paragraph = MeasuredParagraph(
-            text: text, range: range, style: style, language: language, buffer: buffer, shapingCache: shapingCache)
+            text: text, range: range, style: style, language: language, shapingLanguage: shapingLanguage, buffer: buffer,
+            shapingCache: shapingCache)
         // Two threads may measure the same paragraph: the first stored serves both.
         return state.withLock { state in
             if let kept = state.paragraphs[index].measured { return kept }

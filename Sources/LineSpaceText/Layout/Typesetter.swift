@@ -44,6 +44,8 @@ struct Typesetter {
     let text: StyledText
     let options: LayoutOptions
     let language: String?
+    /// `language` as shaping reads it (`ShapingLanguage`).
+    let shapingLanguage: String?
     /// The shaping cache this layout shapes through (a task-local, read once per layout).
     let shapingCache = ShapingCache.current
     /// The task's work counter (tests), read once per layout.
@@ -64,7 +66,9 @@ struct Typesetter {
             ParagraphStore.language(of: text, locale: options.locale)
         }
         self.language = language
-        self.paragraphs = prepared.flatMap { $0.language == language ? $0 : nil }
+        let store = prepared.flatMap { $0.language == language ? $0 : nil }
+        self.paragraphs = store
+        shapingLanguage = store?.shapingLanguage ?? ShapingLanguage.canonical(language)
     }
 
     /// The layout, and whether a text that `continuesBeyond` ran out before the lines did (the
@@ -167,12 +171,13 @@ struct Typesetter {
             paragraph = paragraphs.measure(index, range: range, style: style, buffer: buffer)
         } else {
             paragraph = MeasuredParagraph(
-                text: text, range: range, style: style, language: language, buffer: buffer, shapingCache: shapingCache)
+                text: text, range: range, style: style, language: language, shapingLanguage: shapingLanguage, buffer: buffer,
+                shapingCache: shapingCache)
         }
         if fontScale != 1 {
             paragraph = paragraph.scaled(by: fontScale) ?? MeasuredParagraph(
-                text: text.scalingFonts(by: fontScale), range: range, style: style, language: language, buffer: buffer,
-                shapingCache: shapingCache)
+                text: text.scalingFonts(by: fontScale), range: range, style: style, language: language,
+                shapingLanguage: shapingLanguage, buffer: buffer, shapingCache: shapingCache)
         }
         return paragraph
     }

@@ -71,7 +71,8 @@ struct Ellipsis {
         let font = Font(family: face.file.family, size: requested.size, weight: requested.weight, italic: requested.isItalic, face: face)
         // Shaped left to right in any paragraph: the bidi stage places it (at the paragraph level).
         let (raw, isRightToLeft) = buffer.shape(
-            utf16[...], range: 0..<utf16.count, face: face.harfBuzz, script: nil, language: key.language, isRightToLeft: false)
+            utf16[...], range: 0..<utf16.count, face: face.harfBuzz, script: nil, language: ShapingLanguage.canonical(key.language),
+            isRightToLeft: false)
         let scale = font.scale
         let glyphs = raw.map { ShapedGlyph($0, cluster: 0, scale: scale) }
         var offsets = GlyphOffsets()

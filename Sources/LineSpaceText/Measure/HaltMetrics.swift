@@ -38,6 +38,7 @@ enum HaltMetrics {
         return cache.value(for: key) { () -> Metrics? in
             let text: [UInt16] = [unit]
             let script = script == HarfBuzzBuffer.commonScript ? nil : script
+            let language = ShapingLanguage.canonical(language)
             let plain = buffer.shape(text[...], range: 0..<1, face: face.harfBuzz, script: script, language: language, isRightToLeft: false)
             let halted = buffer.shape(
                 text[...], range: 0..<1, face: face.harfBuzz, script: script, language: language, isRightToLeft: false,

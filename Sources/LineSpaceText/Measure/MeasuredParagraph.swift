@@ -22,6 +22,8 @@ final class MeasuredParagraph: Sendable {
     /// The attributes at the paragraph's start (what an empty paragraph's line uses).
     let defaultAttributes: TextAttributes
     let language: String?
+    /// `language` as shaping reads it (`ShapingLanguage.canonical`).
+    let shapingLanguage: String?
     /// The CJK punctuation marks trimming touches, when the style trims (else nil).
     let punctuation: PunctuationMarks?
     /// Where automatic hyphenation may break a word, ascending (empty when the style's
@@ -44,18 +46,21 @@ final class MeasuredParagraph: Sendable {
     }
 
     /// Analyses, itemizes and shapes paragraph `range` of `text`, through `shapingCache` when
-    /// there is one (`ShapingCache.current`, read once per layout by the caller).
+    /// there is one (`ShapingCache.current`, read once per layout by the caller). Line breaking,
+    /// hyphenation and fallback read `language`; shaping reads `shapingLanguage`, which the
+    /// caller finds once per layout (`ShapingLanguage.canonical(language)`).
     ///
     /// - Complexity: O(n) plus HarfBuzz's shaping of every run, once.
     init(
-        text: borrowing StyledText, range: Range<Int>, style: ParagraphStyle, language: String?, buffer: HarfBuzzBuffer,
-        shapingCache: ShapingCache? = ShapingCache.current
+        text: borrowing StyledText, range: Range<Int>, style: ParagraphStyle, language: String?, shapingLanguage: String?,
+        buffer: HarfBuzzBuffer, shapingCache: ShapingCache? = ShapingCache.current
     ) {
         let utf16 = text.utf16[range]
         self.utf16 = utf16
         start = range.lowerBound
         self.style = style
         self.language = language
+        self.shapingLanguage = shapingLanguage
         self.shapingCache = shapingCache
         defaultAttributes = text.runs[text.runIndex(at: range.lowerBound)].attributes
         endsAtCut = range.upperBound == text.utf16.count && text.endsInsideParagraph
@@ -91,7 +96,8 @@ final class MeasuredParagraph: Sendable {
             let (run, unsafeClusters) = MeasuredParagraph.shape(
                 utf16, range: fontRun.range, face: fontRun.face, attributes: text.runs[fontRun.attributeRun].attributes,
                 script: fontRun.script,
-                level: fontRun.level, language: language, silent: silent, breaks: breaks, buffer: buffer, cache: shapingCache)
+                level: fontRun.level, language: shapingLanguage, silent: silent, breaks: breaks, buffer: buffer,
+                cache: shapingCache)
             builder.add(run, unsafeClusters: unsafeClusters)
             shaped.append(run)
         }
@@ -145,6 +151,7 @@ final class MeasuredParagraph: Sendable {
         breaks = source.breaks
         bidi = source.bidi
         language = source.language
+        shapingLanguage = source.shapingLanguage
         shapingCache = source.shapingCache
         tabStops = source.tabStops
         hyphenationPoints = source.hyphenationPoints
@@ -210,7 +217,7 @@ final class MeasuredParagraph: Sendable {
         var reshaped = HarfBuzzBuffer.withPooled { buffer in
             MeasuredParagraph.shape(
                 utf16, range: range, face: run.font.face, attributes: run.attributes, script: run.script, level: run.level,
-                language: language, silent: silent, breaks: breaks, buffer: buffer, cache: shapingCache).run
+                language: shapingLanguage, silent: silent, breaks: breaks, buffer: buffer, cache: shapingCache).run
         }
         if let trimmed = punctuation?.trimmed(reshaped) {
             reshaped = reshaped.replacingGlyphs(trimmed.glyphs, offsets: trimmed.offsets)

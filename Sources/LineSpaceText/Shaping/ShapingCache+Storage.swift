@@ -82,6 +82,8 @@ extension ShapingCache {
         private var cuts: [PieceCuts] = []
         /// Runs looked up.
         var runs = 0
+        /// Styles numbered so far.
+        var count: Int { styles.count }
 
         /// The last four styles asked for, replaced in turn: a label's runs mostly use one to
         /// three (Han, a Latin word, a truncated line's common-script ellipsis), and comparing

@@ -1,0 +1,50 @@
+// ShapingLanguage: locales that HarfBuzz shapes alike share one shaping language, so arbitrary
+// locales (a server's requests) cannot grow HarfBuzz's shape plans or the shaping cache's styles.
+import Testing
+@testable import LineSpaceText
+
+@Suite struct ShapingLanguageTests {
+    @Test func localesWithTheSameOpenTypeTagsShareOneLanguage() {
+        // English in any region is OpenType's ENG; the first met stands for all.
+        let english = ShapingLanguage.canonical("en-GB")
+        #expect(english != nil)
+        #expect(ShapingLanguage.canonical("en-US") == english)
+        #expect(ShapingLanguage.canonical("en-x-request-42") == english)
+        #expect(ShapingLanguage.canonical(english) == english)
+        // Other languages, and a language that overrides the script tag, are classes of their own.
+        #expect(ShapingLanguage.canonical("tr") != english)
+        #expect(ShapingLanguage.canonical("en-x-hbsccyrl") != english)
+        // The languages layout derives from text stand for themselves; no language is none.
+        #expect(ShapingLanguage.canonical("ja") == "ja")
+        #expect(ShapingLanguage.canonical("zh-Hans") == "zh-Hans")
+        #expect(ShapingLanguage.canonical(nil) == nil)
+        #expect(ShapingLanguage.canonical("") == nil)
+    }
+
+    @Test func manyLocalesKeepTheShapingCacheStylesFew() {
+        let cache = ShapingCache(byteLimit: 1 << 20)
+        let font = Fixtures.dejaVu()
+        let text = StyledText("Hello, world", attributes: TextAttributes(font: font))
+        var widths = Set<Double>()
+        ShapingCache.$current.withValue(cache) {
+            for index in 0..<300 {
+                let layout = TextLayout(text: text, options: LayoutOptions(width: 500, locale: "en-x-request-\(index)"))
+                widths.insert(Double(layout.size.width))
+            }
+        }
+        // One style for the Latin run (each distinct locale made one before).
+        #expect(cache.styleCount == 1)
+        #expect(widths.count == 1)
+    }
+
+    @Test func aLocaleShapesAsItsLanguageSystem() {
+        // Turkish and English select different language systems; a Turkish region does not.
+        let font = Fixtures.dejaVu()
+        let text = StyledText("fi fl", attributes: TextAttributes(font: font))
+        func glyphs(_ locale: String) -> [UInt32] {
+            TextLayout(text: text, options: LayoutOptions(width: 500, locale: locale)).lines.flatMap(\.glyphRuns).flatMap(\.glyphs)
+        }
+        #expect(glyphs("tr-TR") == glyphs("tr"))
+        #expect(glyphs("en-GB") == glyphs("en-US"))
+    }
+}
