@@ -18,6 +18,10 @@ import Testing
         #expect(ShapingLanguage.canonical("ja") == "ja")
         #expect(ShapingLanguage.canonical("zh-Hans") == "zh-Hans")
         #expect(ShapingLanguage.canonical(nil) == nil)
+        // A locale of any length is read for its first bytes only (HarfBuzz keeps each string).
+        let long = "de-x-" + String(repeating: "a", count: 100_000)
+        #expect((ShapingLanguage.canonical(long)?.utf8.count ?? 0) <= ShapingLanguage.maximumLength)
+        #expect(ShapingLanguage.canonical(long) == ShapingLanguage.canonical("de"))
         #expect(ShapingLanguage.canonical("") == nil)
     }
 

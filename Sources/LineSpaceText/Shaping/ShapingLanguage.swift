@@ -21,6 +21,9 @@ enum ShapingLanguage {
     /// than HarfBuzz's table of OpenType languages; past this many, a new one shapes in the
     /// default language system.
     static let maximumClasses = 1_024
+    /// The most UTF-8 bytes of a locale read: HarfBuzz keeps every language string it is given,
+    /// for the process's life, and BCP 47 tags in use are far shorter.
+    static let maximumLength = 64
 
     /// What HarfBuzz makes of a language. The script tags, asked for a Latin and a Han run,
     /// differ unless the language overrides the script (`-x-hbsc-`), which they then give.
@@ -35,8 +38,8 @@ enum ShapingLanguage {
     /// Languages already mapped: a bounded memo, as the locales met may be anything.
     private static let mapped = SharedCache<String, String?>(maximumCount: 256)
 
-    /// The language to shape text in `language` in; nil for none, and for a new language system
-    /// past `maximumClasses`.
+    /// The language to shape text in `language` in (its first `maximumLength` bytes); nil for
+    /// none, and for a new language system past `maximumClasses`.
     ///
     /// - Complexity: O(1): a memo look-up; the first time, HarfBuzz's tag look-up.
     static func canonical(_ language: String?) -> String? {
@@ -44,12 +47,14 @@ enum ShapingLanguage {
         case nil, "": return nil
         // The languages layout derives from text (`DominantScript`): classes of their own.
         case "ja", "ko", "zh-Hans": return language
-        case let language?:
+        case var language?:
+            if language.utf8.count > maximumLength {
+                language = String(decoding: language.utf8.prefix(maximumLength), as: UTF8.self)
+            }
             return mapped.value(for: language) {
-                let tags = Tags(
-                    latin: HarfBuzzBuffer.openTypeTags(script: HarfBuzzBuffer.latinScript, language: language).script,
-                    han: HarfBuzzBuffer.openTypeTags(script: HarfBuzzBuffer.hanScript, language: language).script,
-                    language: HarfBuzzBuffer.openTypeTags(script: HarfBuzzBuffer.latinScript, language: language).language)
+                let latin = HarfBuzzBuffer.openTypeTags(script: HarfBuzzBuffer.latinScript, language: language)
+                let han = HarfBuzzBuffer.openTypeTags(script: HarfBuzzBuffer.hanScript, language: language)
+                let tags = Tags(latin: latin.script, han: han.script, language: latin.language)
                 return classes.withLock { classes in
                     if let first = classes[tags] { return first }
                     guard classes.count < maximumClasses else { return nil }
