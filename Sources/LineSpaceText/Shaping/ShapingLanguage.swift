@@ -17,9 +17,9 @@ import CHarfBuzz
 /// ShapingLanguage.canonical("en-GB")  // "en-GB", or "en" when "en" came first
 /// ```
 enum ShapingLanguage {
-    /// The most language systems kept. Only private-use tags (`x-hbot-…`, `x-hbsc-…`) make more
-    /// than HarfBuzz's table of OpenType languages; past this many, a new one shapes in the
-    /// default language system.
+    /// The most language systems kept; past this many, a new one shapes in the default system.
+    /// HarfBuzz's table of OpenType languages is well under it, but it makes a system of every
+    /// unknown three-letter code and private-use tag (`x-hbot-…`, `x-hbsc-…`).
     static let maximumClasses = 1_024
     /// The most UTF-8 bytes of a locale read: HarfBuzz keeps every language string it is given,
     /// for the process's life, and BCP 47 tags in use are far shorter.
