@@ -43,7 +43,7 @@ final class FontFace: Sendable {
 
     /// Where the shaping cache may cut runs of this face in `script` and `language`, kept for
     /// the face's life: a fact of the font, shared by every cache (a job's, one emptied and
-    /// filled again), made once (a few milliseconds for a CJK face).
+    /// filled again), made once.
     func pieceCuts(script: UInt32, language: String?) -> PieceCuts {
         let system = LookupSystem(script: script, language: language)
         if let known = cutsBySystem.withLock({ $0[system] }) { return known }

@@ -10,16 +10,15 @@ import CHarfBuzz
 /// shaping cache numbers its styles (and a face its piece cuts) by language: locales taken from
 /// requests would make each grow without bound, and slow every shaping call that scans the
 /// plans. Shaping in the first language of each class keeps them to one per language system.
-/// Line breaking, hyphenation and font fallback keep the language given ("en-GB" hyphenates
-/// as British English).
+/// Line breaking, hyphenation and font fallback keep the language given.
 ///
 /// ```swift
 /// ShapingLanguage.canonical("en-GB")  // "en-GB", or "en" when "en" came first
 /// ```
 enum ShapingLanguage {
     /// The most language systems kept; past this many, a new one shapes in the default system.
-    /// HarfBuzz's table of OpenType languages is well under it, but it makes a system of every
-    /// unknown three-letter code and private-use tag (`x-hbot-…`, `x-hbsc-…`).
+    /// The OpenType languages HarfBuzz knows are fewer, but it makes a system of every unknown
+    /// three-letter code and private-use tag (`x-hbot-…`, `x-hbsc-…`).
     static let maximumClasses = 1_024
     /// The most UTF-8 bytes of a locale read: HarfBuzz keeps every language string it is given,
     /// for the process's life, and BCP 47 tags in use are far shorter.
