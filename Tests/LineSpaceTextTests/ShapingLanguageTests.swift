@@ -11,9 +11,15 @@ import Testing
         #expect(ShapingLanguage.canonical("en-US") == english)
         #expect(ShapingLanguage.canonical("en-x-request-42") == english)
         #expect(ShapingLanguage.canonical(english) == english)
-        // Other languages, and a language that overrides the script tag, are classes of their own.
+        // Another language is a class of its own.
         #expect(ShapingLanguage.canonical("tr") != english)
-        #expect(ShapingLanguage.canonical("en-x-hbsccyrl") != english)
+        // What would let a caller make systems without end is not read: private-use overrides
+        // of HarfBuzz's tags, and codes HarfBuzz does not know (it makes a tag of each).
+        #expect(ShapingLanguage.canonical("en-x-hbsccyrl") == english)
+        #expect(ShapingLanguage.canonical("en-x-hbotTRK") == english)
+        #expect(ShapingLanguage.canonical("x-hbotTRK") == nil)
+        #expect(ShapingLanguage.canonical("qqq") == nil)
+        #expect(ShapingLanguage.canonical("qqq-US") == nil)
         // The languages layout derives from text stand for themselves; no language is none.
         #expect(ShapingLanguage.canonical("ja") == "ja")
         #expect(ShapingLanguage.canonical("zh-Hans") == "zh-Hans")

@@ -2,10 +2,11 @@
 import CHarfBuzz
 
 /// The language shaping uses for a layout's language: the first language the process met that
-/// gives the same OpenType script and language tags (`hb_ot_tags_from_script_and_language`).
+/// gives the same OpenType language tags (`hb_ot_tags_from_script_and_language`).
 ///
-/// HarfBuzz reads a buffer's language only to choose those tags, so languages that give the
-/// same ones shape alike: "en", "en-US" and "en-GB" all as English (`ENG`). But HarfBuzz keeps
+/// HarfBuzz's OpenType shaper reads a buffer's language only to choose those tags, so
+/// languages that give the same ones shape alike: "en", "en-US" and "en-GB" all as English
+/// (`ENG`). But HarfBuzz keeps
 /// a shape plan in each face for every distinct language it is given, never dropped, and the
 /// shaping cache numbers its styles (and a face its piece cuts) by language: locales taken from
 /// requests would make each grow without bound, and slow every shaping call that scans the
@@ -13,32 +14,28 @@ import CHarfBuzz
 /// Line breaking, hyphenation and font fallback keep the language given.
 ///
 /// ```swift
-/// ShapingLanguage.canonical("en-GB")  // "en-GB", or "en" when "en" came first
+/// ShapingLanguage.canonical("en-GB")  // "en-gb", or "en" when "en" came first
 /// ```
 enum ShapingLanguage {
     /// The most language systems kept; past this many, a new one shapes in the default system.
-    /// The OpenType languages HarfBuzz knows are fewer, but it makes a system of every unknown
-    /// three-letter code and private-use tag (`x-hbot-…`, `x-hbsc-…`).
-    static let maximumClasses = 1_024
+    /// Only languages HarfBuzz knows make systems (see `canonical`), and they are fewer.
+    static let maximumClasses = 4_096
     /// The most UTF-8 bytes of a locale read: HarfBuzz keeps every language string it is given,
     /// for the process's life, and BCP 47 tags in use are far shorter.
     static let maximumLength = 64
 
-    /// What HarfBuzz makes of a language. The script tags, asked for a Latin and a Han run,
-    /// differ unless the language overrides the script (`-x-hbsc-`), which they then give.
-    private struct Tags: Hashable {
-        var latin: [UInt32]
-        var han: [UInt32]
-        var language: [UInt32]
-    }
-
-    /// Each class's first language.
-    private static let classes = Locked<[Tags: String]>([:])
+    /// Each class's first language, by the OpenType language tags HarfBuzz gives it.
+    private static let classes = Locked<[[UInt32]: String]>([:])
     /// Languages already mapped: a bounded memo, as the locales met may be anything.
     private static let mapped = SharedCache<String, String?>(maximumCount: 256)
 
-    /// The language to shape text in `language` in (its first `maximumLength` bytes); nil for
-    /// none, and for a new language system past `maximumClasses`.
+    /// The language to shape text in `language` in; nil for none.
+    ///
+    /// What a caller could use to make language systems without end is not read: private-use
+    /// subtags (HarfBuzz's `-x-hbot-` and `-x-hbsc-` name any tag), bytes past
+    /// `maximumLength`, and a code HarfBuzz does not know (it makes a tag of every unknown
+    /// three-letter code, which no font's language system uses): such a language shapes in
+    /// the default system, as no language does.
     ///
     /// - Complexity: O(1): a memo look-up; the first time, HarfBuzz's tag look-up.
     static func canonical(_ language: String?) -> String? {
@@ -51,14 +48,17 @@ enum ShapingLanguage {
                 language = String(decoding: language.utf8.prefix(maximumLength), as: UTF8.self)
             }
             return mapped.value(for: language) {
-                let latin = HarfBuzzBuffer.openTypeTags(script: HarfBuzzBuffer.latinScript, language: language)
-                let han = HarfBuzzBuffer.openTypeTags(script: HarfBuzzBuffer.hanScript, language: language)
-                let tags = Tags(latin: latin.script, han: han.script, language: latin.language)
+                let lowered = language.lowercased()
+                guard !lowered.hasPrefix("x-") else { return nil }
+                // HarfBuzz reads languages in lower case.
+                let read = lowered.range(of: "-x-").map { String(lowered[..<$0.lowerBound]) } ?? lowered
+                let tags = HarfBuzzBuffer.openTypeTags(script: HarfBuzzBuffer.latinScript, language: read).language
+                guard tags.allSatisfy(HarfBuzzBuffer.isKnownLanguageTag) else { return nil }
                 return classes.withLock { classes in
                     if let first = classes[tags] { return first }
                     guard classes.count < maximumClasses else { return nil }
-                    classes[tags] = language
-                    return language
+                    classes[tags] = read
+                    return read
                 }
             }
         }
@@ -77,5 +77,12 @@ extension HarfBuzzBuffer {
             hb_script_t(rawValue: script), hb_language_from_string(language, -1), &scriptCount, &scriptTags,
             &languageCount, &languageTags)
         return (Array(scriptTags.prefix(Int(scriptCount))), Array(languageTags.prefix(Int(languageCount))))
+    }
+
+    /// Whether HarfBuzz knows `tag` as an OpenType language (it names an unknown one with a
+    /// private-use `x-hbot-` language of its own).
+    static func isKnownLanguageTag(_ tag: UInt32) -> Bool {
+        guard let language = hb_ot_tag_to_language(hb_tag_t(tag)), let name = hb_language_to_string(language) else { return false }
+        return !String(cString: name).contains("x-hbot")
     }
 }
