@@ -127,11 +127,11 @@ package final class ShapingCache: Sendable {
         return statistics
     }
 
-    /// Whether every entry is reached from its hash's bucket without crossing an empty one, and
-    /// the table holds nothing else (tests: evictions shift entries back).
     /// How many styles the cache has numbered (tests: they stay few whatever the locales).
     var styleCount: Int { styles.withLock { $0.count } }
 
+    /// Whether every entry is reached from its hash's bucket without crossing an empty one, and
+    /// the table holds nothing else (tests: evictions shift entries back).
     var tableIsConsistent: Bool { stripes.allSatisfy { $0.withLock { $0.entries.isConsistent } } }
 
     /// Drops every entry and style and zeroes the counts.

@@ -6,11 +6,10 @@ import CHarfBuzz
 ///
 /// HarfBuzz's OpenType shaper reads a buffer's language only to choose those tags, so
 /// languages that give the same ones shape alike: "en", "en-US" and "en-GB" all as English
-/// (`ENG`). But HarfBuzz keeps
-/// a shape plan in each face for every distinct language it is given, never dropped, and the
-/// shaping cache numbers its styles (and a face its piece cuts) by language: locales taken from
-/// requests would make each grow without bound, and slow every shaping call that scans the
-/// plans. Shaping in the first language of each class keeps them to one per language system.
+/// (`ENG`). But HarfBuzz keeps a shape plan in each face for every distinct language it is
+/// given, never dropped, and the shaping cache numbers its styles (and a face its piece cuts)
+/// by language: locales taken from requests would make each grow without bound, and slow every
+/// shaping call that scans the plans. Shaping in the first language of each class keeps them to one per language system.
 /// Line breaking, hyphenation and font fallback keep the language given.
 ///
 /// ```swift
@@ -52,7 +51,7 @@ enum ShapingLanguage {
                 guard !lowered.hasPrefix("x-") else { return nil }
                 // HarfBuzz reads languages in lower case.
                 let read = lowered.range(of: "-x-").map { String(lowered[..<$0.lowerBound]) } ?? lowered
-                let tags = HarfBuzzBuffer.openTypeTags(script: HarfBuzzBuffer.latinScript, language: read).language
+                let tags = HarfBuzzBuffer.openTypeLanguageTags(read)
                 guard tags.allSatisfy(HarfBuzzBuffer.isKnownLanguageTag) else { return nil }
                 return classes.withLock { classes in
                     if let first = classes[tags] { return first }
@@ -66,17 +65,14 @@ enum ShapingLanguage {
 }
 
 extension HarfBuzzBuffer {
-    /// The OpenType script and language tags HarfBuzz selects lookups by for a run of `script`
-    /// in `language`, most preferred first.
-    static func openTypeTags(script: UInt32, language: String) -> (script: [UInt32], language: [UInt32]) {
-        var scriptTags = [hb_tag_t](repeating: 0, count: Int(HB_OT_MAX_TAGS_PER_SCRIPT))
-        var languageTags = [hb_tag_t](repeating: 0, count: Int(HB_OT_MAX_TAGS_PER_LANGUAGE))
-        var scriptCount = UInt32(scriptTags.count)
-        var languageCount = UInt32(languageTags.count)
+    /// The OpenType language tags HarfBuzz selects lookups by for text in `language`, most
+    /// preferred first (none: the default language system).
+    static func openTypeLanguageTags(_ language: String) -> [UInt32] {
+        var tags = [hb_tag_t](repeating: 0, count: Int(HB_OT_MAX_TAGS_PER_LANGUAGE))
+        var count = UInt32(tags.count)
         hb_ot_tags_from_script_and_language(
-            hb_script_t(rawValue: script), hb_language_from_string(language, -1), &scriptCount, &scriptTags,
-            &languageCount, &languageTags)
-        return (Array(scriptTags.prefix(Int(scriptCount))), Array(languageTags.prefix(Int(languageCount))))
+            HB_SCRIPT_COMMON, hb_language_from_string(language, -1), nil, nil, &count, &tags)
+        return Array(tags.prefix(Int(count)))
     }
 
     /// Whether HarfBuzz knows `tag` as an OpenType language (it names an unknown one with a
