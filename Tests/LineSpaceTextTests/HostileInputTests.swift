@@ -411,6 +411,15 @@ import Testing
         #expect(BreakIterator.icuLocale("ja@lb=strict") == "ja@lb=strict")
         #expect(BreakIterator.icuLocale("not a tag!") == "")
         #expect(BreakIterator.icuLocale(nil) == "" && BreakIterator.icuLocale("") == "")
+        // A tag too long for ICU keeps what fits: its language still breaks the text.
+        let long = "vi-" + String(repeating: "a", count: 300) + "@lb=strict"
+        #expect(BreakIterator.icuLocale(long) == "vi@lb=strict")
+        #expect(BreakIterator.icuLocale("vi@" + String(repeating: "k", count: 200)) == "vi")
+        #expect(BreakIterator.icuLocale("vi-VN-" + String(repeating: "b", count: 160)) == "vi_VN")
+        let utf16 = Array("Tiếng Việt rất đẹp".utf16)
+        let broken = BreakOpportunities(utf16: utf16[...], locale: long).line.map(\.offset)
+        #expect(broken == BreakOpportunities(utf16: utf16[...], locale: "vi@lb=strict").line.map(\.offset))
+        #expect(broken == [6, 11, 15, 18])
     }
 
     @Test func thousandsOfLocalesStillBreakLikeRoot() {

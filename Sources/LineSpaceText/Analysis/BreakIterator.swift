@@ -138,6 +138,13 @@ final class BreakIterator {
         64 + 2 * key.utf8.count
     }
 
+    /// The longest id ICU opens an iterator for (`ULOC_FULLNAME_CAPACITY` less its terminator):
+    /// with a longer one the open fails, and the text would get no opportunity but its end.
+    static let maximumLocaleLength = 156
+
+    /// The tag as an ICU id: the language lowercased, a script titlecased, subtags joined by
+    /// underscores; subtags, then the keywords, that would make it longer than
+    /// `maximumLocaleLength` are left out.
     private static func canonicalLocale(_ tag: String) -> String {
         var parts = tag.split(separator: "@", maxSplits: 1).first.map { $0.split(whereSeparator: { $0 == "-" || $0 == "_" }) } ?? []
         guard let language = parts.first, (2...8).contains(language.count), language.allSatisfy(\.isLetter) else { return "" }
@@ -145,7 +152,12 @@ final class BreakIterator {
         for i in parts.indices.dropFirst() where parts[i].count == 4 {
             parts[i] = Substring(parts[i].prefix(1).uppercased() + parts[i].dropFirst().lowercased())
         }
+        var id = String(parts[0])
+        for part in parts.dropFirst() {
+            guard id.utf8.count + 1 + part.utf8.count <= maximumLocaleLength else { break }
+            id += "_" + part
+        }
         let keywords = tag.split(separator: "@", maxSplits: 1).dropFirst().first.map { "@" + $0 } ?? ""
-        return parts.joined(separator: "_") + keywords
+        return id.utf8.count + keywords.utf8.count <= maximumLocaleLength ? id + keywords : id
     }
 }
