@@ -76,19 +76,17 @@ struct GlyphRunBuilder: GlyphSink {
 
     private mutating func finishRun() {
         guard let shown, !ids.isEmpty else { return }
-        let first = items[shown.lowerBound], last = items[shown.upperBound]
         // Joined items are left to right with adjoining ranges: the first starts the range.
-        let range = first.range.lowerBound..<max(first.range.upperBound, last.range.upperBound)
+        let start = items[shown.lowerBound].range.lowerBound
+        let end = max(items[shown.lowerBound].range.upperBound, items[shown.upperBound].range.upperBound)
+        let run = items[shown.lowerBound].run
         runs.append(TextLayout.GlyphRun(
-            font: first.run.font, color: first.run.attributes.color, glyphs: ids, positions: positions, advances: advances,
-            clusters: clusters, range: NSRange(location: paragraphStart + range.lowerBound, length: range.count),
-            isRightToLeft: first.level & 1 == 1, isEllipsis: first.isEllipsis, decoration: first.run.attributes.decoration,
-            decoratingFont: first.run.attributes.font))
+            font: run.font, color: run.attributes.color, glyphs: ids.taken(), positions: positions.taken(),
+            advances: advances.taken(), clusters: clusters.taken(),
+            range: NSRange(location: paragraphStart + start, length: end - start),
+            isRightToLeft: items[shown.lowerBound].level & 1 == 1, isEllipsis: items[shown.lowerBound].isEllipsis,
+            decoration: run.attributes.decoration, decoratingFont: run.attributes.font))
         self.shown = nil
-        ids = []
-        positions = []
-        advances = []
-        clusters = []
     }
 
     /// The end of the group of items from `first` that one public run shows: neighbours of one

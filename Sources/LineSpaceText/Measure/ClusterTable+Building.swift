@@ -11,8 +11,8 @@ extension ClusterTable {
         /// (punctuation trimming may change it through `adjustAdvance`); `finish` sums it in place.
         private var advances: [Double]
         private var flags: [ClusterFlags]
-        private let tabs: [Int]
-        private let mandatoryBreaks: [Int]
+        private var tabs: [Int]
+        private var mandatoryBreaks: [Int]
 
         /// - Complexity: O(n + opportunities).
         init(utf16: ArraySlice<UInt16>, breaks: BreakOpportunities) {
@@ -76,7 +76,8 @@ extension ClusterTable {
             advances[offset] += delta
         }
 
-        /// The table of the paragraph shaped as `runs`.
+        /// The table of the paragraph shaped as `runs`. The builder's arrays become the table's,
+        /// leaving it empty.
         ///
         /// - Complexity: O(n), plus ICU's grapheme boundaries where the analysis did not find them.
         mutating func finish(runs: [ShapedRun], keepsFullStops: Bool) -> ClusterTable {
@@ -91,7 +92,8 @@ extension ClusterTable {
                 for offset in 0..<count where flags[offset].contains(.fullStop) { fullStops.append(offset) }
             }
             return ClusterTable.summing(
-                &advances, flags: flags, runs: runs, tabs: tabs, mandatoryBreaks: mandatoryBreaks, fullStops: fullStops)
+                advances.taken(), flags: flags.taken(), runs: runs, tabs: tabs.taken(),
+                mandatoryBreaks: mandatoryBreaks.taken(), fullStops: fullStops)
         }
     }
 
@@ -105,11 +107,11 @@ extension ClusterTable {
             for glyph in run.glyphs { advances[glyph.cluster] += glyph.advance }
         }
         return ClusterTable.summing(
-            &advances, flags: flags, runs: runs, tabs: tabs, mandatoryBreaks: mandatoryBreaks, fullStops: fullStops)
+            advances, flags: flags, runs: runs, tabs: tabs, mandatoryBreaks: mandatoryBreaks, fullStops: fullStops)
     }
 
     /// The table of `flags` whose `advances` hold each cluster's advance at its offset, summed
-    /// in place into prefix sums with the runs' letter spacing.
+    /// in place into prefix sums with the runs' letter spacing. The arrays are the table's.
     ///
     /// Spacing goes after each line boundary's unit; a negative spacing may at most cancel the
     /// unit's own advance, so the pen never moves backwards. A tab jumps to a stop: no spacing
@@ -118,8 +120,8 @@ extension ClusterTable {
     ///
     /// - Complexity: O(n).
     private static func summing(
-        _ advances: inout [Double], flags: [ClusterFlags], runs: [ShapedRun], tabs: [Int], mandatoryBreaks: [Int],
-        fullStops: [Int]
+        _ advances: consuming [Double], flags: consuming [ClusterFlags], runs: [ShapedRun], tabs: consuming [Int],
+        mandatoryBreaks: consuming [Int], fullStops: consuming [Int]
     ) -> ClusterTable {
         let n = advances.count - 1
         let letterSpaced = runs.contains { $0.attributes.letterSpacing != 0 }
@@ -135,7 +137,7 @@ extension ClusterTable {
                 spacing[i + 1] = max(runs[runIndex].attributes.letterSpacing, -unitAdvance)
                 unitAdvance = 0
             }
-            for tab in tabs { spacing[tab + 1] = 0 }
+            for index in tabs.indices { spacing[tabs[index] + 1] = 0 }
         }
         // prefix[i + 1] = prefix[i] + advance[i] + spacing[i + 1], in place: each advance is
         // carried one step before its slot is overwritten.
