@@ -51,6 +51,47 @@ enum DominantScript {
         return tally.language
     }
 
+    /// What a code point weighs in the guess.
+    enum Weight {
+        case han, kana, hangul
+        /// A Latin letter.
+        case other
+        /// Nothing: digits, punctuation, symbols, other scripts.
+        case none
+    }
+
+    /// The weight of `scalar`, the script table read only outside the blocks a sample is mostly
+    /// made of (its reads miss the cache): CJK Unified Ideographs, Hangul syllables, and the
+    /// CJK punctuation and fullwidth forms (、。「」，：！Ａ), which weigh nothing. Equal to
+    /// `tableWeight(of:in:)` for every code point (tested).
+    @inline(__always)
+    static func weight(of scalar: UInt32, in scripts: ScriptTable) -> Weight {
+        if scalar >= 0x4E00 && scalar <= 0x9FFF { return .han }
+        if scalar < 0x2E80 { return latinWeight(of: scalar) }
+        if scalar >= 0xAC00 && scalar <= 0xD7A3 { return .hangul }
+        if scalar >= 0x3000 && scalar <= 0x3004 || scalar >= 0x3008 && scalar <= 0x3020 || scalar >= 0xFF01 && scalar <= 0xFF65 {
+            return .none
+        }
+        return tableWeight(of: scalar, in: scripts)
+    }
+
+    /// The weight of `scalar` by definition: below the CJK radicals (U+2E80) only Latin letters
+    /// weigh (as "other"); above, the script table's Han, kana and Hangul.
+    static func tableWeight(of scalar: UInt32, in scripts: ScriptTable) -> Weight {
+        if scalar < 0x2E80 { return latinWeight(of: scalar) }
+        switch scripts.script(of: scalar) {
+        case HarfBuzzBuffer.hanScript: return .han
+        case HarfBuzzBuffer.hiraganaScript, HarfBuzzBuffer.katakanaScript: return .kana
+        case HarfBuzzBuffer.hangulScript: return .hangul
+        default: return .none
+        }
+    }
+
+    @inline(__always)
+    private static func latinWeight(of scalar: UInt32) -> Weight {
+        scalar >= 0x41 && scalar <= 0x5A || scalar >= 0x61 && scalar <= 0x7A || scalar >= 0xC0 && scalar <= 0x24F ? .other : .none
+    }
+
     /// The counts the guess weighs: Han, kana, Hangul and Latin letters ("other").
     struct Tally {
         private var han = 0, kana = 0, hangul = 0, other = 0
@@ -60,21 +101,12 @@ enum DominantScript {
         /// Counts one code point (a lone surrogate counts as nothing).
         @inline(__always)
         mutating func add(_ scalar: UInt32) {
-            // The CJK Unified Ideographs block is all Han.
-            if scalar >= 0x4E00 && scalar <= 0x9FFF {
-                han += 1
-                return
-            }
-            if scalar < 0x2E80 {
-                // Below the CJK radicals only Latin letters count (as "other").
-                if scalar >= 0x41 && scalar <= 0x5A || scalar >= 0x61 && scalar <= 0x7A || scalar >= 0xC0 && scalar <= 0x24F { other += 1 }
-                return
-            }
-            switch scripts.script(of: scalar) {
-            case HarfBuzzBuffer.hanScript: han += 1
-            case HarfBuzzBuffer.hiraganaScript, HarfBuzzBuffer.katakanaScript: kana += 1
-            case HarfBuzzBuffer.hangulScript: hangul += 1
-            default: break
+            switch DominantScript.weight(of: scalar, in: scripts) {
+            case .han: han += 1
+            case .kana: kana += 1
+            case .hangul: hangul += 1
+            case .other: other += 1
+            case .none: break
             }
         }
 
