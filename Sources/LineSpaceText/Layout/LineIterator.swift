@@ -57,8 +57,8 @@ struct LineIterator {
     private var emptyParagraph: (run: Int, paragraph: MeasuredParagraph)?
 
     private struct Current {
-        var paragraph: MeasuredParagraph
         var start: Int
+        /// Fills the paragraph's lines; holds the paragraph.
         var filler: LineFiller
         var isLastParagraph: Bool
         /// Whether a separator ends the paragraph (an empty line may follow a hard break).
@@ -72,6 +72,8 @@ struct LineIterator {
         var plan: WrapPlan?
         var offset = 0
         var isFirst = true
+
+        var paragraph: MeasuredParagraph { filler.paragraph }
 
         /// The break of the line from `offset`: greedy, or balanced or pretty wrapping's (nil
         /// when that needs text past `trustedEnd`), `linesLeft` lines at most still to show (0:
@@ -174,7 +176,7 @@ struct LineIterator {
             trustedSuffixStart = start.map { elision.offset - span.range.lowerBound + $0 } ?? .max
         }
         current = Current(
-            paragraph: paragraph, start: span.range.lowerBound, filler: LineFiller(paragraph: paragraph, walksEveryEnd: walksEveryEnd), isLastParagraph: isLastParagraph,
+            start: span.range.lowerBound, filler: LineFiller(paragraph: paragraph, walksEveryEnd: walksEveryEnd), isLastParagraph: isLastParagraph,
             separatorFollows: span.next > span.range.upperBound, trustedEnd: trustedEnd, trustedSuffixStart: trustedSuffixStart,
             firstLineWidth: style.availableWidth(in: width, isFirstLine: true),
             lineWidth: style.availableWidth(in: width, isFirstLine: false),

@@ -6,7 +6,6 @@ extension ClusterTable {
     /// then the sums.
     struct Builder {
         private let count: Int
-        private let breaks: BreakOpportunities
         /// Until `finish`, `advances[i]` holds the advance of the cluster starting at `i`
         /// (punctuation trimming may change it through `adjustAdvance`); `finish` sums it in place.
         private var advances: [Double]
@@ -17,7 +16,6 @@ extension ClusterTable {
         /// - Complexity: O(n + opportunities).
         init(utf16: ArraySlice<UInt16>, breaks: BreakOpportunities) {
             count = utf16.count
-            self.breaks = breaks
             // Where no character extends a cluster, every offset is a grapheme boundary.
             let initial: ClusterFlags = breaks.everyOffsetIsAGraphemeBoundary ? .graphemeBoundary : []
             var flags: [ClusterFlags] = []
@@ -76,11 +74,11 @@ extension ClusterTable {
             advances[offset] += delta
         }
 
-        /// The table of the paragraph shaped as `runs`. The builder's arrays become the table's,
-        /// leaving it empty.
+        /// The table of the paragraph shaped as `runs`, whose analysis is `breaks` (the
+        /// builder's). The builder's arrays become the table's, leaving it empty.
         ///
         /// - Complexity: O(n), plus ICU's grapheme boundaries where the analysis did not find them.
-        mutating func finish(runs: [ShapedRun], keepsFullStops: Bool) -> ClusterTable {
+        mutating func finish(runs: [ShapedRun], breaks: BreakOpportunities, keepsFullStops: Bool) -> ClusterTable {
             flags[0].insert(.clusterEdge)
             flags[count].insert(.clusterEdge)
             if !breaks.everyOffsetIsAGraphemeBoundary {

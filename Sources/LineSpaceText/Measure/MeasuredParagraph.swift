@@ -112,7 +112,7 @@ final class MeasuredParagraph: Sendable {
             punctuation = nil
         }
         runs = shaped
-        table = builder.finish(runs: shaped, keepsFullStops: tabStops.hasDecimalStop)
+        table = builder.finish(runs: shaped, breaks: breaks, keepsFullStops: tabStops.hasDecimalStop)
     }
 
     /// Shapes one run, through the shaping cache when there is one.
