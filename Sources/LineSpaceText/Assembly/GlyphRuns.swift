@@ -81,8 +81,9 @@ struct GlyphRunBuilder: GlyphSink {
         let end = max(items[shown.lowerBound].range.upperBound, items[shown.upperBound].range.upperBound)
         let run = items[shown.lowerBound].run
         runs.append(TextLayout.GlyphRun(
-            font: run.font, color: run.attributes.color, glyphs: ids.taken(), positions: positions.taken(),
-            advances: advances.taken(), clusters: clusters.taken(),
+            font: run.font, color: run.attributes.color, glyphs: exchange(&ids, with: []),
+            positions: exchange(&positions, with: []), advances: exchange(&advances, with: []),
+            clusters: exchange(&clusters, with: []),
             range: NSRange(location: paragraphStart + start, length: end - start),
             isRightToLeft: items[shown.lowerBound].level & 1 == 1, isEllipsis: items[shown.lowerBound].isEllipsis,
             decoration: run.attributes.decoration, decoratingFont: run.attributes.font))

@@ -90,8 +90,8 @@ extension ClusterTable {
                 for offset in 0..<count where flags[offset].contains(.fullStop) { fullStops.append(offset) }
             }
             return ClusterTable.summing(
-                advances.taken(), flags: flags.taken(), runs: runs, tabs: tabs.taken(),
-                mandatoryBreaks: mandatoryBreaks.taken(), fullStops: fullStops)
+                exchange(&advances, with: []), flags: exchange(&flags, with: []), runs: runs, tabs: exchange(&tabs, with: []),
+                mandatoryBreaks: exchange(&mandatoryBreaks, with: []), fullStops: fullStops)
         }
     }
 

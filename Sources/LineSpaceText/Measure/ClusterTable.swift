@@ -100,8 +100,8 @@ final class ClusterTable: Sendable {
 
     /// - Precondition: `prefixes` and `flags` have one element per offset `0...count`.
     init(
-        prefixes: consuming [Double], flags: consuming [ClusterFlags], spacing: consuming [Double], tabs: consuming [Int],
-        mandatoryBreaks: consuming [Int], fullStops: consuming [Int], isLetterSpaced: Bool, widthsGrowWithEnd: Bool
+        prefixes: [Double], flags: [ClusterFlags], spacing: [Double], tabs: [Int], mandatoryBreaks: [Int], fullStops: [Int],
+        isLetterSpaced: Bool, widthsGrowWithEnd: Bool
     ) {
         precondition(prefixes.count == flags.count && !flags.isEmpty)
         count = flags.count - 1
