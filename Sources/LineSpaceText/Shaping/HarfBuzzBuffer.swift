@@ -150,4 +150,21 @@ final class HarfBuzzBuffer: @unchecked Sendable {
     static let hiraganaScript = HB_SCRIPT_HIRAGANA.rawValue
     static let katakanaScript = HB_SCRIPT_KATAKANA.rawValue
     static let hangulScript = HB_SCRIPT_HANGUL.rawValue
+
+    /// The OpenType language tags HarfBuzz selects lookups by for text in `language`, most
+    /// preferred first (none: the default language system).
+    static func openTypeLanguageTags(_ language: String) -> [UInt32] {
+        var tags = [hb_tag_t](repeating: 0, count: Int(HB_OT_MAX_TAGS_PER_LANGUAGE))
+        var count = UInt32(tags.count)
+        hb_ot_tags_from_script_and_language(
+            HB_SCRIPT_COMMON, hb_language_from_string(language, -1), nil, nil, &count, &tags)
+        return Array(tags.prefix(Int(count)))
+    }
+
+    /// Whether HarfBuzz knows `tag` as an OpenType language (it names an unknown one with a
+    /// private-use `x-hbot-` language of its own).
+    static func isKnownLanguageTag(_ tag: UInt32) -> Bool {
+        guard let language = hb_ot_tag_to_language(hb_tag_t(tag)), let name = hb_language_to_string(language) else { return false }
+        return !String(cString: name).contains("x-hbot")
+    }
 }

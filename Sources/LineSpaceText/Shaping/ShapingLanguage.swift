@@ -1,5 +1,4 @@
 // Shaping: the language HarfBuzz shapes in, one per OpenType language system.
-import CHarfBuzz
 
 /// The language shaping uses for a layout's language: the first language the process met that
 /// gives the same OpenType language tags (`hb_ot_tags_from_script_and_language`).
@@ -9,8 +8,8 @@ import CHarfBuzz
 /// (`ENG`). But HarfBuzz keeps a shape plan in each face for every distinct language it is
 /// given, never dropped, and the shaping cache numbers its styles (and a face its piece cuts)
 /// by language: locales taken from requests would make each grow without bound, and slow every
-/// shaping call that scans the plans. Shaping in the first language of each class keeps them to one per language system.
-/// Line breaking, hyphenation and font fallback keep the language given.
+/// shaping call that scans the plans. Shaping in the first language of each class keeps them to
+/// one per language system. Line breaking, hyphenation and font fallback keep the language given.
 ///
 /// ```swift
 /// ShapingLanguage.canonical("en-GB")  // "en-gb", or "en" when "en" came first
@@ -61,24 +60,5 @@ enum ShapingLanguage {
                 }
             }
         }
-    }
-}
-
-extension HarfBuzzBuffer {
-    /// The OpenType language tags HarfBuzz selects lookups by for text in `language`, most
-    /// preferred first (none: the default language system).
-    static func openTypeLanguageTags(_ language: String) -> [UInt32] {
-        var tags = [hb_tag_t](repeating: 0, count: Int(HB_OT_MAX_TAGS_PER_LANGUAGE))
-        var count = UInt32(tags.count)
-        hb_ot_tags_from_script_and_language(
-            HB_SCRIPT_COMMON, hb_language_from_string(language, -1), nil, nil, &count, &tags)
-        return Array(tags.prefix(Int(count)))
-    }
-
-    /// Whether HarfBuzz knows `tag` as an OpenType language (it names an unknown one with a
-    /// private-use `x-hbot-` language of its own).
-    static func isKnownLanguageTag(_ tag: UInt32) -> Bool {
-        guard let language = hb_ot_tag_to_language(hb_tag_t(tag)), let name = hb_language_to_string(language) else { return false }
-        return !String(cString: name).contains("x-hbot")
     }
 }
