@@ -138,10 +138,10 @@ import Testing
             let breaks = BreakOpportunities(utf16: utf16[...], locale: nil)
             let run = cache?.shape(
                 utf16[...], range: range, face: face, attributes: attributes, script: latin, level: 0, language: nil,
-                silent: [], breaks: breaks, buffer: HarfBuzzBuffer()).run
+                silent: [], breaks: breaks, buffer: HarfBuzzBuffer())
                 ?? ShapedRun.shape(
                     utf16[...], range: range, face: face, attributes: attributes, script: latin, level: 0, language: nil,
-                    silent: [], buffer: HarfBuzzBuffer()).run
+                    silent: [], buffer: HarfBuzzBuffer())
             return run.glyphs.map { "\($0.id)@\($0.cluster)+\($0.advance)" }
         }
         let cache = ShapingCache(byteLimit: 1 << 20)

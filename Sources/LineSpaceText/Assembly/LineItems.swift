@@ -83,55 +83,92 @@ enum LineItems {
         while index < runs.count && runs[index].range.lowerBound < piece.upperBound {
             let run = runs[index]
             index += 1
-            var (shown, glyphs) = span(of: run, in: piece, paragraph: paragraph)
-            var isParagraphSpan = shown === run
             let range = max(run.range.lowerBound, piece.lowerBound)..<min(run.range.upperBound, piece.upperBound)
-            if let punctuation = paragraph.punctuation, !edges.isEmpty,
-               (edges.restoredStart > 0 && range.lowerBound == piece.lowerBound) || (edges.trimmedEnd > 0 && range.upperBound == piece.upperBound) {
-                let applied = punctuation.applying(
-                    edges, to: shown, glyphs: glyphs, lineStart: piece.lowerBound, lineEnd: piece.upperBound)
-                shown = shown.replacingGlyphs(applied.glyphs, offsets: applied.offsets, range: range)
-                glyphs = shown.glyphs.indices
-                isParagraphSpan = false
+            let (own, edge) = parts(of: run, in: range, paragraph: paragraph)
+            if !own.isEmpty {
+                let glyphs = own == run.range ? run.glyphs.indices : run.glyphIndices(from: own.lowerBound, to: own.upperBound)
+                append(own, run: run, glyphs: glyphs, isParagraphSpan: true, of: piece, in: paragraph,
+                       edges: edges, levels: levels, showsHyphen: showsHyphen, to: &items)
             }
-            if showsHyphen && range.upperBound == piece.upperBound {
-                let hyphenated = paragraph.showingHyphen(after: piece.upperBound - 1, in: shown, glyphs: glyphs)
-                shown = shown.replacingGlyphs(hyphenated.glyphs, offsets: hyphenated.offsets, range: range)
-                glyphs = shown.glyphs.indices
-                isParagraphSpan = false
-            }
-            guard let levels else {
-                items.append(LineItem(
-                    run: shown, glyphs: glyphs, range: range, pieceEnd: piece.upperBound, level: shown.level,
-                    logicalIndex: items.count, isEllipsis: false, isParagraphSpan: isParagraphSpan))
-                continue
-            }
-            // Rule L1 may give white space before a tab the paragraph level: split there.
-            var start = range.lowerBound
-            while start < range.upperBound {
-                let level = levels[start - piece.lowerBound]
-                var end = start + 1
-                while end < range.upperBound && levels[end - piece.lowerBound] == level { end += 1 }
-                let part = start == range.lowerBound && end == range.upperBound ? glyphs : shown.glyphIndices(from: start, to: end)
-                items.append(LineItem(
-                    run: shown, glyphs: part, range: start..<end, pieceEnd: piece.upperBound, level: level,
-                    logicalIndex: items.count, isEllipsis: false, isParagraphSpan: isParagraphSpan))
-                start = end
+            if let edge {
+                append(edge.range, run: edge, isParagraphSpan: false, of: piece, in: paragraph,
+                       edges: edges, levels: levels, showsHyphen: showsHyphen, to: &items)
             }
         }
     }
 
-    /// The glyphs of `run` inside `piece`: the whole run, a span of it where the cut edges are
-    /// safe to break, or the part reshaped on its own.
-    private static func span(of run: ShapedRun, in piece: Range<Int>, paragraph: MeasuredParagraph) -> (ShapedRun, Range<Int>) {
-        let lower = max(run.range.lowerBound, piece.lowerBound), upper = min(run.range.upperBound, piece.upperBound)
-        if lower == run.range.lowerBound && upper == run.range.upperBound { return (run, run.glyphs.indices) }
-        let table = paragraph.table
-        if (lower == run.range.lowerBound || !table.isUnsafeToBreak(at: lower))
-            && (upper == run.range.upperBound || !table.isUnsafeToBreak(at: upper)) {
-            return (run, run.glyphIndices(from: lower, to: upper))
+    /// Appends the item (or items, split where `levels` change) showing `range` with `run`'s
+    /// glyphs `glyphs` (all of them by default), the piece's punctuation edges and hyphen applied.
+    private static func append(
+        _ range: Range<Int>, run: ShapedRun, glyphs: Range<Int>? = nil, isParagraphSpan: Bool, of piece: Range<Int>,
+        in paragraph: MeasuredParagraph, edges: PunctuationEdges, levels: [UInt8]?, showsHyphen: Bool,
+        to items: inout [LineItem]
+    ) {
+        var shown = run
+        var glyphs = glyphs ?? run.glyphs.indices
+        var isParagraphSpan = isParagraphSpan
+        if let punctuation = paragraph.punctuation, !edges.isEmpty,
+           (edges.restoredStart > 0 && range.lowerBound == piece.lowerBound) || (edges.trimmedEnd > 0 && range.upperBound == piece.upperBound) {
+            let applied = punctuation.applying(
+                edges, to: shown, glyphs: glyphs, lineStart: piece.lowerBound, lineEnd: piece.upperBound)
+            shown = shown.replacingGlyphs(applied.glyphs, offsets: applied.offsets, range: range)
+            glyphs = shown.glyphs.indices
+            isParagraphSpan = false
         }
-        let reshaped = paragraph.reshaped(lower..<upper, of: run)
-        return (reshaped, reshaped.glyphs.indices)
+        if showsHyphen && range.upperBound == piece.upperBound {
+            let hyphenated = paragraph.showingHyphen(after: piece.upperBound - 1, in: shown, glyphs: glyphs)
+            shown = shown.replacingGlyphs(hyphenated.glyphs, offsets: hyphenated.offsets, range: range)
+            glyphs = shown.glyphs.indices
+            isParagraphSpan = false
+        }
+        guard let levels else {
+            items.append(LineItem(
+                run: shown, glyphs: glyphs, range: range, pieceEnd: piece.upperBound, level: shown.level,
+                logicalIndex: items.count, isEllipsis: false, isParagraphSpan: isParagraphSpan))
+            return
+        }
+        // Rule L1 may give white space before a tab the paragraph level: split there.
+        var start = range.lowerBound
+        while start < range.upperBound {
+            let level = levels[start - piece.lowerBound]
+            var end = start + 1
+            while end < range.upperBound && levels[end - piece.lowerBound] == level { end += 1 }
+            let part = start == range.lowerBound && end == range.upperBound ? glyphs : shown.glyphIndices(from: start, to: end)
+            items.append(LineItem(
+                run: shown, glyphs: part, range: start..<end, pieceEnd: piece.upperBound, level: level,
+                logicalIndex: items.count, isEllipsis: false, isParagraphSpan: isParagraphSpan))
+            start = end
+        }
+    }
+
+    /// How `range` of `run` is shown: the run's own glyphs from the start (`own`), then, where a
+    /// line cuts the run at an edge unsafe to break, the rest reshaped on its own (`edge`).
+    ///
+    /// A line that ends inside a run reshapes only from the last cluster edge before its end
+    /// that HarfBuzz reports safe to concatenate: text changed after it (the cut) leaves the
+    /// glyphs before it as they are, so those are the paragraph's own. Unless the text reshaped
+    /// from there reports its own start unsafe to concatenate (a lookup looked back past it),
+    /// that is the run's part reshaped whole. A part cut at its start, or in a right-to-left
+    /// run (whose parts would paint as separate runs), is reshaped whole.
+    ///
+    /// - Complexity: O(the units between the cut and the safe edge found), plus reshaping.
+    private static func parts(of run: ShapedRun, in range: Range<Int>, paragraph: MeasuredParagraph)
+        -> (own: Range<Int>, edge: ShapedRun?)
+    {
+        let table = paragraph.table
+        let cutsStart = range.lowerBound > run.range.lowerBound && table.isUnsafeToBreak(at: range.lowerBound)
+        let cutsEnd = range.upperBound < run.range.upperBound && table.isUnsafeToBreak(at: range.upperBound)
+        guard cutsStart || cutsEnd else { return (range, nil) }
+        if cutsEnd && !cutsStart && !run.isRightToLeft {
+            var safe = range.upperBound - 1
+            while safe > range.lowerBound && !table.isSafeToConcatenate(at: safe) { safe -= 1 }
+            if safe > range.lowerBound {
+                let edge = paragraph.reshaped(safe..<range.upperBound, of: run)
+                if edge.glyphs.first.map({ !$0.edge.contains(.unsafeToConcat) }) ?? false {
+                    return (range.lowerBound..<safe, edge)
+                }
+            }
+        }
+        return (range.lowerBound..<range.lowerBound, paragraph.reshaped(range, of: run))
     }
 }

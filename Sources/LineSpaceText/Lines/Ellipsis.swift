@@ -74,7 +74,7 @@ struct Ellipsis {
             utf16[...], range: 0..<utf16.count, face: face.harfBuzz, script: nil, language: ShapingLanguage.canonical(key.language),
             isRightToLeft: false)
         let scale = font.scale
-        let glyphs = raw.map { ShapedGlyph($0, cluster: 0, scale: scale) }
+        let glyphs = raw.map { ShapedGlyph($0, cluster: 0, scale: scale, reportsConcatenation: false) }
         var offsets = GlyphOffsets()
         for (index, glyph) in raw.enumerated() { offsets.append(glyph, scale: scale, glyph: index) }
         // "..." is three clusters: letter spacing goes between its dots too.

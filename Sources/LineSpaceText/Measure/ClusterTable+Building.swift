@@ -59,14 +59,13 @@ extension ClusterTable {
         }
 
         /// Records a shaped run: its edges and its clusters' edges, advances and unsafe edges.
-        mutating func add(_ run: ShapedRun, unsafeClusters: [Int]) {
+        mutating func add(_ run: ShapedRun) {
             flags[run.range.lowerBound].insert(.clusterEdge)
             flags[run.range.upperBound].insert(.clusterEdge)
             for glyph in run.glyphs {
                 advances[glyph.cluster] += glyph.advance
-                flags[glyph.cluster].formUnion(.clusterEdge)
+                flags[glyph.cluster].formUnion(ClusterFlags(edge: glyph.edge))
             }
-            for cluster in unsafeClusters { flags[cluster].formUnion(.unsafeToBreak) }
         }
 
         /// Changes the advance of the cluster at `offset` by `delta` (a trimmed mark).

@@ -13,6 +13,9 @@ struct ClusterFlags: OptionSet, Sendable, Hashable {
     static let clusterEdge = ClusterFlags(rawValue: 1 << 1)
     /// Cutting the text here changes the shaping around it (HarfBuzz's unsafe-to-break).
     static let unsafeToBreak = ClusterFlags(rawValue: 1 << 2)
+    /// Text changed on one side of here may change the shaping on the other (HarfBuzz's
+    /// unsafe-to-concat, or not known): a line edge's reshaping must reach past it.
+    static let unsafeToConcat = ClusterFlags(rawValue: 1 << 11)
     /// A UAX #14 line-break opportunity (soft or mandatory).
     static let breakOpportunity = ClusterFlags(rawValue: 1 << 3)
     /// A mandatory opportunity: the unit before it is a hard break.
@@ -52,6 +55,16 @@ struct ClusterFlags: OptionSet, Sendable, Hashable {
         case 0xAD: return .softHyphen
         default: return []
         }
+    }
+}
+
+extension ClusterFlags {
+    /// A cluster edge with what HarfBuzz says about cutting the text there.
+    @inline(__always)
+    init(edge: ShapedGlyph.Edge) {
+        self = .clusterEdge
+        if edge.contains(.unsafeToBreak) { insert(.unsafeToBreak) }
+        if edge.contains(.unsafeToConcat) { insert(.unsafeToConcat) }
     }
 }
 
@@ -141,6 +154,13 @@ final class ClusterTable: Sendable {
     func isUnsafeToBreak(at offset: Int) -> Bool {
         offset > 0 && offset < count && !flags[offset].contains(.clusterEdge)
             || offset > 0 && offset < count && flags[offset].contains(.unsafeToBreak)
+    }
+
+    /// Whether text changed on either side of `offset` leaves the shaping on the other as it
+    /// is: a HarfBuzz cluster edge that HarfBuzz reported safe to concatenate. O(1).
+    @inline(__always)
+    func isSafeToConcatenate(at offset: Int) -> Bool {
+        flags[offset].contains(.clusterEdge) && !flags[offset].contains(.unsafeToConcat)
     }
 
     /// Whether an emergency break (a unit wider than the line, cut between grapheme clusters)

@@ -93,12 +93,12 @@ final class MeasuredParagraph: Sendable {
         var shaped: [ShapedRun] = []
         shaped.reserveCapacity(fontRuns.count)
         for fontRun in fontRuns {
-            let (run, unsafeClusters) = MeasuredParagraph.shape(
+            let run = MeasuredParagraph.shape(
                 utf16, range: fontRun.range, face: fontRun.face, attributes: text.runs[fontRun.attributeRun].attributes,
                 script: fontRun.script,
                 level: fontRun.level, language: shapingLanguage, silent: silent, breaks: breaks, buffer: buffer,
                 cache: shapingCache)
-            builder.add(run, unsafeClusters: unsafeClusters)
+            builder.add(run)
             shaped.append(run)
         }
         // CJK punctuation trimming: trimmed marks get their half-width glyphs before the sums.
@@ -120,7 +120,7 @@ final class MeasuredParagraph: Sendable {
         _ utf16: ArraySlice<UInt16>, range: Range<Int>, face: FontFace, attributes: TextAttributes, script: UInt32,
         level: UInt8, language: String?, silent: [Int], breaks: BreakOpportunities, buffer: HarfBuzzBuffer,
         cache: ShapingCache?
-    ) -> (run: ShapedRun, unsafeClusters: [Int]) {
+    ) -> ShapedRun {
         if let cache {
             return cache.shape(
                 utf16, range: range, face: face, attributes: attributes, script: script, level: level,
@@ -164,7 +164,7 @@ final class MeasuredParagraph: Sendable {
         runs = source.runs.map { run in
             var attributes = run.attributes
             attributes.font = scaled(attributes.font)
-            let glyphs = run.glyphs.map { ShapedGlyph(id: $0.id, cluster: $0.cluster, advance: $0.advance * scale) }
+            let glyphs = run.glyphs.map { $0.replaced(id: $0.id, advance: $0.advance * scale) }
             return ShapedRun(
                 range: run.range, attributes: attributes, font: scaled(run.font), script: run.script,
                 isRightToLeft: run.isRightToLeft, glyphs: glyphs, offsets: run.offsets.scaled(by: scale), level: run.level)
@@ -217,7 +217,7 @@ final class MeasuredParagraph: Sendable {
         var reshaped = HarfBuzzBuffer.withPooled { buffer in
             MeasuredParagraph.shape(
                 utf16, range: range, face: run.font.face, attributes: run.attributes, script: run.script, level: run.level,
-                language: shapingLanguage, silent: silent, breaks: breaks, buffer: buffer, cache: shapingCache).run
+                language: shapingLanguage, silent: silent, breaks: breaks, buffer: buffer, cache: shapingCache)
         }
         if let trimmed = punctuation?.trimmed(reshaped) {
             reshaped = reshaped.replacingGlyphs(trimmed.glyphs, offsets: trimmed.offsets)

@@ -4,8 +4,8 @@
 /// the glyphs from the same memory (one cache miss where two arrays cost two).
 ///
 /// First the key's text, four UTF-16 units a word (the last word zero-padded); then a word per
-/// glyph: its id, its cluster relative to the entry's text (HB_GLYPH_FLAG_UNSAFE_TO_BREAK in the
-/// cluster's top bit) and its x advance in design units. x and y offsets, nearly always zero,
+/// glyph: its id, its cluster relative to the entry's text (14 bits; HarfBuzz's unsafe-to-break
+/// and unsafe-to-concat flags in the two above) and its x advance in design units. x and y offsets, nearly always zero,
 /// apart and only when some glyph has one.
 struct PackedGlyphs: Sendable {
     private let words: [UInt64]
@@ -38,9 +38,9 @@ struct PackedGlyphs: Sendable {
 
     /// The text `utf16[text]` (indices of `utf16`) and the glyphs `raw`, with clusters made
     /// relative to `offset`; nil if a value does not fit (a glyph id past 65,535 or a text of
-    /// 32,768 units or more).
+    /// 16,384 units or more).
     init?(text: Range<Int>, of utf16: ArraySlice<UInt16>, glyphs raw: ArraySlice<RawGlyph>, from offset: Int, count: Int) {
-        guard count < 0x8000, text.count < 0x8000 else { return nil }
+        guard count < 0x4000, text.count < 0x4000 else { return nil }
         var words: [UInt64] = []
         words.reserveCapacity((text.count + 3) / 4 + raw.count)
         var index = text.lowerBound
@@ -52,6 +52,7 @@ struct PackedGlyphs: Sendable {
         for glyph in raw {
             guard let id = UInt16(exactly: glyph.id) else { return nil }
             let cluster = UInt64(glyph.cluster - offset) | (glyph.unsafeToBreak ? 0x8000 : 0)
+                | (glyph.unsafeToBreak || glyph.unsafeToConcat ? 0x4000 : 0)
             words.append(UInt64(id) | cluster << 16 | UInt64(UInt32(bitPattern: glyph.xAdvance)) << 32)
             hasOffsets = hasOffsets || glyph.xOffset != 0 || glyph.yOffset != 0
         }
@@ -74,38 +75,38 @@ struct PackedGlyphs: Sendable {
     }
 
     /// Appends the glyphs, clusters relative to `offset` again, scaled to points by `scale`,
-    /// their offsets to `glyphOffsets` and the clusters unsafe to break at.
+    /// with their edges, and their offsets to `glyphOffsets`.
     ///
     /// `mutating` though it changes nothing: called on an entry in the cache's slot array, it
     /// reads the entry in place, where a non-mutating call copies it out first (two retains and
     /// two releases, atomic, on every cache hit).
-    mutating func append(
-        to shaped: inout [ShapedGlyph], offsets glyphOffsets: inout GlyphOffsets, unsafeClusters: inout [Int], at offset: Int,
-        scale: Double
-    ) {
+    mutating func append(to shaped: inout [ShapedGlyph], offsets glyphOffsets: inout GlyphOffsets, at offset: Int, scale: Double) {
         let first = textWords
         guard offsets.isEmpty else {
             for index in first..<words.count {
-                let word = words[index]
-                let cluster = Int((word >> 16) & 0x7FFF) + offset
                 let k = index - first
                 if offsets[2 * k] != 0 || offsets[2 * k + 1] != 0 {
                     glyphOffsets.append(
                         GlyphOffsets.Offset(x: Double(offsets[2 * k]) * scale, y: Double(offsets[2 * k + 1]) * scale), glyph: shaped.count)
                 }
-                shaped.append(ShapedGlyph(
-                    id: UInt32(word & 0xFFFF), cluster: cluster, advance: Double(Int32(truncatingIfNeeded: word >> 32)) * scale))
-                if word & 0x8000_0000 != 0 { unsafeClusters.append(cluster) }
+                shaped.append(PackedGlyphs.glyph(words[index], at: offset, scale: scale))
             }
             return
         }
         // Nearly every entry: no offsets, and a loop with nothing else to look at.
         for index in first..<words.count {
-            let word = words[index]
-            let cluster = Int((word >> 16) & 0x7FFF) + offset
-            shaped.append(ShapedGlyph(
-                id: UInt32(word & 0xFFFF), cluster: cluster, advance: Double(Int32(truncatingIfNeeded: word >> 32)) * scale))
-            if word & 0x8000_0000 != 0 { unsafeClusters.append(cluster) }
+            shaped.append(PackedGlyphs.glyph(words[index], at: offset, scale: scale))
         }
+    }
+
+    /// The glyph packed in `word`, its cluster relative to `offset` again.
+    @inline(__always)
+    private static func glyph(_ word: UInt64, at offset: Int, scale: Double) -> ShapedGlyph {
+        var edge: ShapedGlyph.Edge = []
+        if word & 0x8000_0000 != 0 { edge.insert(.unsafeToBreak) }
+        if word & 0x4000_0000 != 0 { edge.insert(.unsafeToConcat) }
+        return ShapedGlyph(
+            id: UInt32(word & 0xFFFF), cluster: Int((word >> 16) & 0x3FFF) + offset,
+            advance: Double(Int32(truncatingIfNeeded: word >> 32)) * scale, edge: edge)
     }
 }

@@ -1,30 +1,57 @@
 // Shaping: one itemized run through HarfBuzz, in points, in its bidi direction.
 import Foundation
 
-/// One glyph in points: its id, cluster and advance. Its x and y offsets, zero for most
-/// glyphs, are kept apart by its run (`ShapedRun.offsets`).
+/// One glyph in points: its id, cluster and advance, and what HarfBuzz says about cutting the
+/// text where its cluster starts. Its x and y offsets, zero for most glyphs, are kept apart by
+/// its run (`ShapedRun.offsets`).
 ///
 /// 16 bytes: a paragraph holds one per glyph, so a long paragraph's memory is mostly these.
 struct ShapedGlyph: Sendable {
-    var id: UInt32
+    /// The glyph id (OpenType's are 16 bits) in the low bits, `Edge` flags in the top two.
+    private var storedID: UInt32
     /// The cluster's offset, 32 bits as HarfBuzz's own (no text HarfBuzz shapes is longer).
     private var storedCluster: UInt32
     var advance: Double
 
-    init(id: UInt32, cluster: Int, advance: Double) {
-        self.id = id
+    /// What cutting the text at the start of a glyph's cluster does to the shaping.
+    struct Edge: OptionSet, Sendable {
+        let rawValue: UInt32
+        /// HB_GLYPH_FLAG_UNSAFE_TO_BREAK: the glyphs on both sides must be shaped again.
+        static let unsafeToBreak = Edge(rawValue: 1 << 31)
+        /// HB_GLYPH_FLAG_UNSAFE_TO_CONCAT, or not known (HarfBuzz reports it only when asked):
+        /// text changed on one side may change the shaping on the other. Every edge unsafe to
+        /// break is unsafe to concatenate too.
+        static let unsafeToConcat = Edge(rawValue: 1 << 30)
+        static let mask: UInt32 = 3 << 30
+    }
+
+    init(id: UInt32, cluster: Int, advance: Double, edge: Edge = []) {
+        storedID = id & ~Edge.mask | edge.rawValue
         storedCluster = UInt32(cluster)
         self.advance = advance
     }
 
     /// HarfBuzz's glyph `raw`, its advance scaled from design units to points by `scale`, in
-    /// `cluster` (its offsets go to `GlyphOffsets.append(_:scale:glyph:)`).
-    init(_ raw: RawGlyph, cluster: Int, scale: Double) {
-        self.init(id: raw.id, cluster: cluster, advance: Double(raw.xAdvance) * scale)
+    /// `cluster` (its offsets go to `GlyphOffsets.append(_:scale:glyph:)`); its edge unsafe to
+    /// concatenate unless HarfBuzz reported that (`reportsConcatenation`) and did not flag it.
+    init(_ raw: RawGlyph, cluster: Int, scale: Double, reportsConcatenation: Bool) {
+        var edge: Edge = []
+        if raw.unsafeToBreak { edge.formUnion([.unsafeToBreak, .unsafeToConcat]) }
+        if raw.unsafeToConcat || !reportsConcatenation { edge.insert(.unsafeToConcat) }
+        self.init(id: raw.id, cluster: cluster, advance: Double(raw.xAdvance) * scale, edge: edge)
     }
+
+    var id: UInt32 { storedID & ~Edge.mask }
 
     /// Paragraph-relative UTF-16 offset of the glyph's cluster.
     var cluster: Int { Int(storedCluster) }
+
+    var edge: Edge { Edge(rawValue: storedID & Edge.mask) }
+
+    /// The same glyph drawn as `id` with `advance`, its cluster and edge kept.
+    func replaced(id: UInt32, advance: Double) -> ShapedGlyph {
+        ShapedGlyph(id: id, cluster: cluster, advance: advance, edge: edge)
+    }
 }
 
 /// A shaped run: one face, one script, one bidi level, one attribute set.
@@ -69,12 +96,14 @@ final class ShapedRun: Sendable {
     ///
     /// A run longer than `shapingWindow` is shaped a window at a time (`shapedInWindows`).
     ///
-    /// - Returns: the run and the clusters HarfBuzz marked unsafe to break at.
+    /// Its glyphs' edges say where HarfBuzz found cutting the text unsafe to break; every edge
+    /// counts as unsafe to concatenate (HarfBuzz is not asked, which costs it time).
+    ///
     /// - Complexity: HarfBuzz's, roughly O(n), plus O(log g) per silent character.
     static func shape(
         _ utf16: ArraySlice<UInt16>, range: Range<Int>, face: FontFace, attributes: TextAttributes,
         script: UInt32, level: UInt8, language: String?, silent: [Int] = [], buffer: HarfBuzzBuffer
-    ) -> (run: ShapedRun, unsafeClusters: [Int]) {
+    ) -> ShapedRun {
         // Letter-spaced text keeps its letters apart: no ligatures (CSS does the same).
         let features = attributes.letterSpacing != 0 ? noLigatureFeatures : []
         // A common-script run is left for HarfBuzz to guess; the bidi level gives the direction.
@@ -82,11 +111,11 @@ final class ShapedRun: Sendable {
         let levelIsRightToLeft = level & 1 == 1
         if range.count > shapingWindow {
             let font = font(face: face, requested: attributes.font)
-            if let (glyphs, offsets, unsafeClusters) = shapedInWindows(
+            if let (glyphs, offsets) = shapedInWindows(
                 utf16, range: range, face: face, script: givenScript, language: language, isRightToLeft: levelIsRightToLeft,
                 features: features, scale: font.scale, buffer: buffer) {
                 return make(
-                    glyphs: consume glyphs, offsets: offsets, unsafeClusters: unsafeClusters, font: font, range: range, attributes: attributes,
+                    glyphs: consume glyphs, offsets: offsets, font: font, range: range, attributes: attributes,
                     script: script, isRightToLeft: levelIsRightToLeft, level: level, silent: silent)
             }
         }
@@ -94,29 +123,28 @@ final class ShapedRun: Sendable {
             utf16, range: range, face: face.harfBuzz, script: givenScript, language: language,
             isRightToLeft: levelIsRightToLeft, features: features)
         return make(
-            raw: raw, range: range, face: face, attributes: attributes, script: script,
+            raw: raw, reportsConcatenation: false, range: range, face: face, attributes: attributes, script: script,
             isRightToLeft: isRightToLeft, level: level, silent: silent)
     }
 
     static let noLigatureFeatures = ["liga=0", "clig=0", "dlig=0"]
 
     /// The run from HarfBuzz's glyphs for `range` (clusters paragraph-relative, visual order),
-    /// scaled to points, and the clusters HarfBuzz marked unsafe to break at.
+    /// scaled to points; `reportsConcatenation` when HarfBuzz was asked for
+    /// HB_GLYPH_FLAG_UNSAFE_TO_CONCAT (else every edge counts as unsafe to concatenate).
     static func make(
-        raw: [RawGlyph], range: Range<Int>, face: FontFace, attributes: TextAttributes, script: UInt32,
-        isRightToLeft: Bool, level: UInt8, silent: [Int]
-    ) -> (run: ShapedRun, unsafeClusters: [Int]) {
+        raw: [RawGlyph], reportsConcatenation: Bool, range: Range<Int>, face: FontFace, attributes: TextAttributes,
+        script: UInt32, isRightToLeft: Bool, level: UInt8, silent: [Int]
+    ) -> ShapedRun {
         let font = font(face: face, requested: attributes.font)
         let scale = font.scale
-        let glyphs = raw.map { ShapedGlyph($0, cluster: $0.cluster, scale: scale) }
-        var unsafeClusters: [Int] = []
-        for glyph in raw where glyph.unsafeToBreak { unsafeClusters.append(glyph.cluster) }
+        let glyphs = raw.map { ShapedGlyph($0, cluster: $0.cluster, scale: scale, reportsConcatenation: reportsConcatenation) }
         var offsets = GlyphOffsets()
         for (index, glyph) in raw.enumerated() where glyph.xOffset != 0 || glyph.yOffset != 0 {
             offsets.append(glyph, scale: scale, glyph: index)
         }
         return make(
-            glyphs: consume glyphs, offsets: offsets, unsafeClusters: unsafeClusters, font: font, range: range, attributes: attributes,
+            glyphs: consume glyphs, offsets: offsets, font: font, range: range, attributes: attributes,
             script: script, isRightToLeft: isRightToLeft, level: level, silent: silent)
     }
 
@@ -134,9 +162,9 @@ final class ShapedRun: Sendable {
     /// and hard breaks made silent. It takes the glyphs (`consume` at the caller): making silent
     /// characters silent then edits them in place instead of copying them all.
     static func make(
-        glyphs: consuming [ShapedGlyph], offsets: consuming GlyphOffsets, unsafeClusters: [Int], font: Font, range: Range<Int>, attributes: TextAttributes,
+        glyphs: consuming [ShapedGlyph], offsets: consuming GlyphOffsets, font: Font, range: Range<Int>, attributes: TextAttributes,
         script: UInt32, isRightToLeft: Bool, level: UInt8, silent: [Int]
-    ) -> (run: ShapedRun, unsafeClusters: [Int]) {
+    ) -> ShapedRun {
         // Tabs and hard breaks: no advance, and the font's space glyph (which draws nothing)
         // rather than a .notdef box.
         var space: UInt32?
@@ -148,14 +176,13 @@ final class ShapedRun: Sendable {
             next += 1
             if space == nil { space = font.face.harfBuzz.nominalGlyph(for: 0x20) }
             for index in glyphIndices(glyphs, isRightToLeft: isRightToLeft, from: offset, to: offset + 1) {
-                glyphs[index] = ShapedGlyph(id: space ?? 0, cluster: offset, advance: 0)
+                glyphs[index] = glyphs[index].replaced(id: space ?? 0, advance: 0)
                 if !offsets.isEmpty { offsets.set(.zero, glyph: index) }
             }
         }
-        let run = ShapedRun(
+        return ShapedRun(
             range: range, attributes: attributes, font: font, script: script,
             isRightToLeft: isRightToLeft, glyphs: glyphs, offsets: offsets, level: level)
-        return (run, unsafeClusters)
     }
 
     /// The indices of the glyphs whose clusters lie in `lower..<upper`: contiguous, because

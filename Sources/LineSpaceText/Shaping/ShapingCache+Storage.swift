@@ -132,12 +132,12 @@ extension ShapingCache {
         /// other text (`afterText`) and the entry was not seen doing so.
         mutating func append(
             _ key: Key, of utf16: ArraySlice<UInt16>, afterText: Bool, to glyphs: inout [ShapedGlyph],
-            offsets: inout GlyphOffsets, unsafeClusters: inout [Int], at offset: Int, scale: Double
+            offsets: inout GlyphOffsets, at offset: Int, scale: Double
         ) -> Bool {
             guard let slot = entries.find(hash: key.hash, where: { $0.isStored(under: key, of: utf16) }) else { return false }
             let followed = entries.withEntry(slot) { entry in
                 guard !afterText || entry.followsText else { return false }
-                entry.value.append(to: &glyphs, offsets: &offsets, unsafeClusters: &unsafeClusters, at: offset, scale: scale)
+                entry.value.append(to: &glyphs, offsets: &offsets, at: offset, scale: scale)
                 return true
             }
             if followed { entries.touch(slot) }

@@ -147,8 +147,9 @@ package final class ShapingCache: Sendable {
 
     // MARK: Shaping
 
-    /// `ShapedRun.shape` through the cache: the same run, glyph for glyph, and the same unsafe
-    /// clusters. `breaks` gives the pieces' edges.
+    /// `ShapedRun.shape` through the cache: the same run, glyph for glyph, edges unsafe to break
+    /// included; edges unsafe to concatenate as HarfBuzz reports them (which `ShapedRun.shape`
+    /// does not ask for). `breaks` gives the pieces' edges.
     ///
     /// - Complexity: a hash look-up per piece when every piece was seen before; otherwise
     ///   HarfBuzz's shaping of the run, once, as without the cache.
@@ -156,16 +157,16 @@ package final class ShapingCache: Sendable {
         _ utf16: ArraySlice<UInt16>, range: Range<Int>, face: FontFace, attributes: TextAttributes,
         script: UInt32, level: UInt8, language: String?, silent: [Int], breaks: BreakOpportunities,
         buffer: HarfBuzzBuffer
-    ) -> (run: ShapedRun, unsafeClusters: [Int]) {
+    ) -> ShapedRun {
         let isRightToLeft = level & 1 == 1
         let noLigatures = attributes.letterSpacing != 0
         // A common-script run lets HarfBuzz guess its script from the text: a piece alone might
         // guess otherwise, so every piece is keyed by the script the whole run gets.
         let resolvedScript = script == HarfBuzzBuffer.commonScript
             ? HarfBuzzBuffer.guessedScript(utf16, range: range) : script
-        func run(_ raw: [RawGlyph]) -> (run: ShapedRun, unsafeClusters: [Int]) {
+        func run(_ raw: [RawGlyph]) -> ShapedRun {
             ShapedRun.make(
-                raw: raw, range: range, face: face, attributes: attributes, script: script,
+                raw: raw, reportsConcatenation: true, range: range, face: face, attributes: attributes, script: script,
                 isRightToLeft: isRightToLeft, level: level, silent: silent)
         }
         let style = Style(
@@ -212,14 +213,13 @@ package final class ShapingCache: Sendable {
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(range.count)  // about a glyph per unit; grows geometrically past it
         var offsets = GlyphOffsets()
-        var unsafeClusters: [Int] = []
         let window = max(0, range.lowerBound - 10)..<min(utf16.count, range.upperBound + 10)
         var runKey: Key?
         // How many pieces, in visual order, were found before the first missing one: those
         // need not be stored again if the run is shaped.
         var (found, isHit) = lookUp(
             range, line: line, visualPieces: visualPieces, of: utf16, style: styleID, cuts: cuts, window: window, runKey: &runKey,
-            into: &glyphs, offsets: &offsets, unsafeClusters: &unsafeClusters, scale: scale)
+            into: &glyphs, offsets: &offsets, scale: scale)
         // Pieces in visual order once the run has missed: to copy from the backing cache, or to
         // cut the shaped run into.
         var missedPieces: [Range<Int>]?
@@ -233,12 +233,12 @@ package final class ShapingCache: Sendable {
             if fill(from: backing, style: id, pieces: pieces, runStart: range.lowerBound, runKey: missedKey, of: utf16) {
                 (found, isHit) = lookUp(
                     range, line: line, visualPieces: visualPieces, of: utf16, style: styleID, cuts: cuts, window: window, runKey: &runKey,
-                    into: &glyphs, offsets: &offsets, unsafeClusters: &unsafeClusters, scale: scale)
+                    into: &glyphs, offsets: &offsets, scale: scale)
             }
         }
         if isHit {
             return ShapedRun.make(
-                glyphs: consume glyphs, offsets: consume offsets, unsafeClusters: unsafeClusters, font: font, range: range, attributes: attributes,
+                glyphs: consume glyphs, offsets: consume offsets, font: font, range: range, attributes: attributes,
                 script: script, isRightToLeft: isRightToLeft, level: level, silent: silent)
         }
         if let runKey { stripe(runKey).withLock { $0.misses += 1 } }
@@ -311,37 +311,31 @@ package final class ShapingCache: Sendable {
     // MARK: Splicing
 
     /// Steps 1 and 2: the run spliced from its pieces (`visualPieces`, or cut at `line` when
-    /// it is left to right) into `glyphs` and `unsafeClusters`, else its glyphs kept whole
+    /// it is left to right) into `glyphs`, else its glyphs kept whole
     /// under `runKey` (made from `window` when first needed). How many pieces were found before
     /// the first missing one, and whether the run was found.
     private func lookUp(
         _ range: Range<Int>, line: [(offset: Int, isMandatory: Bool)], visualPieces: [Range<Int>]?, of utf16: ArraySlice<UInt16>,
         style: Int32, cuts: PieceCuts, window: Range<Int>, runKey: inout Key?, into glyphs: inout [ShapedGlyph],
-        offsets: inout GlyphOffsets,
-        unsafeClusters: inout [Int], scale: Double
+        offsets: inout GlyphOffsets, scale: Double
     ) -> (found: Int, hit: Bool) {
         glyphs.removeAll(keepingCapacity: true)
         offsets = GlyphOffsets()
-        unsafeClusters.removeAll()
         let spliced = visualPieces.map {
             splice(
-                $0, of: utf16, runStart: range.lowerBound, style: style, into: &glyphs, offsets: &offsets,
-                unsafeClusters: &unsafeClusters, scale: scale)
+                $0, of: utf16, runStart: range.lowerBound, style: style, into: &glyphs, offsets: &offsets, scale: scale)
         } ?? splice(
-            range, line: line, of: utf16, style: style, cuts: cuts, into: &glyphs, offsets: &offsets,
-            unsafeClusters: &unsafeClusters, scale: scale)
+            range, line: line, of: utf16, style: style, cuts: cuts, into: &glyphs, offsets: &offsets, scale: scale)
         if spliced.all { return (spliced.found, true) }
         glyphs.removeAll(keepingCapacity: true)
         offsets = GlyphOffsets()
-        unsafeClusters.removeAll()
         let key = runKey ?? Key(
             style: style, text: window, of: utf16, contextBefore: range.lowerBound - window.lowerBound,
             contextAfter: window.upperBound - range.upperBound)
         runKey = key
         let keptWhole = stripe(key).withLock {
             $0.append(
-                key, of: utf16, afterText: false, to: &glyphs, offsets: &offsets, unsafeClusters: &unsafeClusters,
-                at: range.lowerBound, scale: scale)
+                key, of: utf16, afterText: false, to: &glyphs, offsets: &offsets, at: range.lowerBound, scale: scale)
         }
         return (spliced.found, keptWhole)
     }
@@ -350,13 +344,13 @@ package final class ShapingCache: Sendable {
     /// `utf16`'s start) from its stripe; false when it is not there.
     private func append(
         _ piece: Range<Int>, of utf16: ArraySlice<UInt16>, runStart: Int, style: Int32, to glyphs: inout [ShapedGlyph],
-        offsets: inout GlyphOffsets, unsafeClusters: inout [Int], scale: Double
+        offsets: inout GlyphOffsets, scale: Double
     ) -> Bool {
         let key = Key(style: style, text: piece, of: utf16)
         return stripe(key).withLock {
             $0.append(
                 key, of: utf16, afterText: piece.lowerBound != runStart, to: &glyphs, offsets: &offsets,
-                unsafeClusters: &unsafeClusters, at: piece.lowerBound, scale: scale)
+                at: piece.lowerBound, scale: scale)
         }
     }
 
@@ -365,13 +359,12 @@ package final class ShapingCache: Sendable {
     /// all of them (else `glyphs` holds a part of the run).
     private func splice(
         _ pieces: [Range<Int>], of utf16: ArraySlice<UInt16>, runStart: Int, style: Int32,
-        into glyphs: inout [ShapedGlyph], offsets: inout GlyphOffsets, unsafeClusters: inout [Int], scale: Double
+        into glyphs: inout [ShapedGlyph], offsets: inout GlyphOffsets, scale: Double
     ) -> (found: Int, all: Bool) {
         var found = 0
         for piece in pieces {
             guard append(
-                piece, of: utf16, runStart: runStart, style: style, to: &glyphs, offsets: &offsets,
-                unsafeClusters: &unsafeClusters, scale: scale)
+                piece, of: utf16, runStart: runStart, style: style, to: &glyphs, offsets: &offsets, scale: scale)
             else { return (found, false) }
             found += 1
         }
@@ -381,15 +374,13 @@ package final class ShapingCache: Sendable {
     /// `splice` over the pieces of a left-to-right run, cut as they are met.
     private func splice(
         _ range: Range<Int>, line: [(offset: Int, isMandatory: Bool)], of utf16: ArraySlice<UInt16>, style: Int32,
-        cuts: PieceCuts, into glyphs: inout [ShapedGlyph], offsets: inout GlyphOffsets, unsafeClusters: inout [Int],
-        scale: Double
+        cuts: PieceCuts, into glyphs: inout [ShapedGlyph], offsets: inout GlyphOffsets, scale: Double
     ) -> (found: Int, all: Bool) {
         var cursor = Pieces(of: range, line: line)
         var found = 0
         while let piece = cursor.next(line: line, utf16: utf16, cuts: cuts) {
             guard append(
-                piece, of: utf16, runStart: range.lowerBound, style: style, to: &glyphs, offsets: &offsets,
-                unsafeClusters: &unsafeClusters, scale: scale)
+                piece, of: utf16, runStart: range.lowerBound, style: style, to: &glyphs, offsets: &offsets, scale: scale)
             else { return (found, false) }
             found += 1
         }

@@ -21,9 +21,9 @@ extension ShapedRun {
     /// The fewest units a window's kept glyphs end before the window's end.
     static let windowMargin = 64
 
-    /// The glyphs of `range` of `utf16` (visual order, clusters relative to `utf16`'s start),
-    /// their offsets and the clusters HarfBuzz flagged unsafe to break at (in the glyphs' order), shaped a
-    /// window of `window` units at a time; nil when a window has no cut (see the type's
+    /// The glyphs of `range` of `utf16` (visual order, clusters relative to `utf16`'s start,
+    /// edges as HarfBuzz flagged them) and their offsets, shaped a window of `window` units at a
+    /// time; nil when a window has no cut (see the type's
     /// description) or the run's script is shaped against its direction (HarfBuzz reverses
     /// such a run's graphemes as a whole).
     ///
@@ -33,7 +33,7 @@ extension ShapedRun {
     static func shapedInWindows(
         _ utf16: ArraySlice<UInt16>, range: Range<Int>, face: FontFace, script: UInt32?, language: String?,
         isRightToLeft: Bool, features: [String], scale: Double, buffer: HarfBuzzBuffer, window: Int = shapingWindow
-    ) -> (glyphs: [ShapedGlyph], offsets: GlyphOffsets, unsafeClusters: [Int])? {
+    ) -> (glyphs: [ShapedGlyph], offsets: GlyphOffsets)? {
         // A window of a run whose script HarfBuzz guesses might guess another: only a run with
         // nothing to guess from (all common or inherited characters) is cut, so that every
         // window guesses as the whole run does.
@@ -45,7 +45,6 @@ extension ShapedRun {
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(range.count)
         var offsets = GlyphOffsets()
-        var unsafeClusters: [Int] = []
         var start = range.lowerBound
         while start < range.upperBound {
             let end = min(range.upperBound, start + window)
@@ -65,17 +64,15 @@ extension ShapedRun {
                 offsets.append(glyph, scale: scale, glyph: glyphs.count + index)
             }
             for glyph in logical[..<kept] {
-                glyphs.append(ShapedGlyph(glyph, cluster: glyph.cluster, scale: scale))
-                if glyph.unsafeToBreak { unsafeClusters.append(glyph.cluster) }
+                glyphs.append(ShapedGlyph(glyph, cluster: glyph.cluster, scale: scale, reportsConcatenation: false))
             }
             start = next
         }
         if isRightToLeft {
             glyphs.reverse()
             offsets = offsets.reversed(count: glyphs.count)
-            unsafeClusters.reverse()
         }
-        return (glyphs, offsets, unsafeClusters)
+        return (glyphs, offsets)
     }
 
     /// The index of the last glyph in `logical` (glyphs in logical order) that starts a
