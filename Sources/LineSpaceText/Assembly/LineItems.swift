@@ -164,7 +164,7 @@ enum LineItems {
             while safe > range.lowerBound && !table.isSafeToConcatenate(at: safe) { safe -= 1 }
             if safe > range.lowerBound {
                 let edge = paragraph.reshaped(safe..<range.upperBound, of: run)
-                if edge.glyphs.first.map({ !$0.edge.contains(.unsafeToConcat) }) ?? false {
+                if edge.glyphs.first?.edge.contains(.unsafeToConcat) == false {
                     return (range.lowerBound..<safe, edge)
                 }
             }

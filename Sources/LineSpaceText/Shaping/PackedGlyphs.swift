@@ -51,8 +51,10 @@ struct PackedGlyphs: Sendable {
         var hasOffsets = false
         for glyph in raw {
             guard let id = UInt16(exactly: glyph.id) else { return nil }
-            let cluster = UInt64(glyph.cluster - offset) | (glyph.unsafeToBreak ? 0x8000 : 0)
-                | (glyph.unsafeToBreak || glyph.unsafeToConcat ? 0x4000 : 0)
+            // Shaped with HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT: the cache's glyphs only.
+            let edge = ShapedGlyph.Edge(glyph, reportsConcatenation: true)
+            let cluster = UInt64(glyph.cluster - offset) | (edge.contains(.unsafeToBreak) ? 0x8000 : 0)
+                | (edge.contains(.unsafeToConcat) ? 0x4000 : 0)
             words.append(UInt64(id) | cluster << 16 | UInt64(UInt32(bitPattern: glyph.xAdvance)) << 32)
             hasOffsets = hasOffsets || glyph.xOffset != 0 || glyph.yOffset != 0
         }

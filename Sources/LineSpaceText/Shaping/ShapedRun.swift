@@ -35,10 +35,9 @@ struct ShapedGlyph: Sendable {
     /// `cluster` (its offsets go to `GlyphOffsets.append(_:scale:glyph:)`); its edge unsafe to
     /// concatenate unless HarfBuzz reported that (`reportsConcatenation`) and did not flag it.
     init(_ raw: RawGlyph, cluster: Int, scale: Double, reportsConcatenation: Bool) {
-        var edge: Edge = []
-        if raw.unsafeToBreak { edge.formUnion([.unsafeToBreak, .unsafeToConcat]) }
-        if raw.unsafeToConcat || !reportsConcatenation { edge.insert(.unsafeToConcat) }
-        self.init(id: raw.id, cluster: cluster, advance: Double(raw.xAdvance) * scale, edge: edge)
+        self.init(
+            id: raw.id, cluster: cluster, advance: Double(raw.xAdvance) * scale,
+            edge: Edge(raw, reportsConcatenation: reportsConcatenation))
     }
 
     var id: UInt32 { storedID & ~Edge.mask }
@@ -51,6 +50,16 @@ struct ShapedGlyph: Sendable {
     /// The same glyph drawn as `id` with `advance`, its cluster and edge kept.
     func replaced(id: UInt32, advance: Double) -> ShapedGlyph {
         ShapedGlyph(id: id, cluster: cluster, advance: advance, edge: edge)
+    }
+}
+
+extension ShapedGlyph.Edge {
+    /// What HarfBuzz flagged on `raw`; unsafe to concatenate as well unless HarfBuzz reported
+    /// that (`reportsConcatenation`) and did not flag it.
+    init(_ raw: RawGlyph, reportsConcatenation: Bool) {
+        self = []
+        if raw.unsafeToBreak { formUnion([.unsafeToBreak, .unsafeToConcat]) }
+        if raw.unsafeToConcat || !reportsConcatenation { insert(.unsafeToConcat) }
     }
 }
 
