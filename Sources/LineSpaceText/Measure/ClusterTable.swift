@@ -75,8 +75,9 @@ extension ClusterFlags {
 /// `prefix[b] - prefix[a] - spacing[b]` (a line takes no spacing after its last cluster).
 /// Sorted offsets of the tabs, mandatory breaks and full stops are kept beside the flags as
 /// search indices, so that questions about a long paragraph ("the next hard break after x")
-/// cost a binary search, not a scan. Immutable once built, and shared by reference.
-final class ClusterTable: Sendable {
+/// cost a binary search, not a scan. Immutable once built: a copy shares its arrays, and the
+/// measured paragraph holds it inline (no object of its own to allocate and free).
+struct ClusterTable: Sendable {
     /// The paragraph's length in UTF-16 units.
     let count: Int
     /// `prefixes[i]`, for each offset `0...count`: the advance of units `0..<i`, letter
