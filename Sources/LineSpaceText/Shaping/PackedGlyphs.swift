@@ -4,9 +4,10 @@
 /// the glyphs from the same memory (one cache miss where two arrays cost two).
 ///
 /// First the key's text, four UTF-16 units a word (the last word zero-padded); then a word per
-/// glyph: its id, its cluster relative to the entry's text (14 bits; HarfBuzz's unsafe-to-break
-/// and unsafe-to-concat flags in the two above) and its x advance in design units. x and y offsets, nearly always zero,
-/// apart and only when some glyph has one.
+/// glyph: its id (bits 0–15), its cluster relative to the entry's text (bits 16–29), its
+/// `ShapedGlyph.Edge` flags (bits 30 and 31, where the glyph's id keeps them too) and its x
+/// advance in design units (bits 32–63). x and y offsets, nearly always zero, apart and only
+/// when some glyph has one.
 struct PackedGlyphs: Sendable {
     private let words: [UInt64]
     /// Units of text at the start of `words`.
@@ -52,10 +53,11 @@ struct PackedGlyphs: Sendable {
         for glyph in raw {
             guard let id = UInt16(exactly: glyph.id) else { return nil }
             // Shaped with HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT: the cache's glyphs only.
+            // The edge flags sit in the word's bits 30 and 31, where `ShapedGlyph.Edge` keeps them.
             let edge = ShapedGlyph.Edge(glyph, reportsConcatenation: true)
-            let cluster = UInt64(glyph.cluster - offset) | (edge.contains(.unsafeToBreak) ? 0x8000 : 0)
-                | (edge.contains(.unsafeToConcat) ? 0x4000 : 0)
-            words.append(UInt64(id) | cluster << 16 | UInt64(UInt32(bitPattern: glyph.xAdvance)) << 32)
+            words.append(
+                UInt64(id) | UInt64(glyph.cluster - offset) << 16 | UInt64(edge.rawValue)
+                    | UInt64(UInt32(bitPattern: glyph.xAdvance)) << 32)
             hasOffsets = hasOffsets || glyph.xOffset != 0 || glyph.yOffset != 0
         }
         self.words = words
@@ -104,11 +106,9 @@ struct PackedGlyphs: Sendable {
     /// The glyph packed in `word`, its cluster relative to `offset` again.
     @inline(__always)
     private static func glyph(_ word: UInt64, at offset: Int, scale: Double) -> ShapedGlyph {
-        var edge: ShapedGlyph.Edge = []
-        if word & 0x8000_0000 != 0 { edge.insert(.unsafeToBreak) }
-        if word & 0x4000_0000 != 0 { edge.insert(.unsafeToConcat) }
-        return ShapedGlyph(
+        ShapedGlyph(
             id: UInt32(word & 0xFFFF), cluster: Int((word >> 16) & 0x3FFF) + offset,
-            advance: Double(Int32(truncatingIfNeeded: word >> 32)) * scale, edge: edge)
+            advance: Double(Int32(truncatingIfNeeded: word >> 32)) * scale,
+            edge: ShapedGlyph.Edge(rawValue: UInt32(truncatingIfNeeded: word) & ShapedGlyph.Edge.mask))
     }
 }
