@@ -125,6 +125,14 @@ import Testing
         #expect(DominantScript.language(of: Array("한국어 텍스트".utf16)) == "ko")
         #expect(DominantScript.language(of: Array("hello 中".utf16)) == nil)
         #expect(DominantScript.language(of: Array("𠀀𠀁 ab".utf16)) == "zh-Hans")  // astral Han
+        // The first unit that can weigh as Han (a CJK radical, U+2E80), and Hangul jamo below it,
+        // which weigh nothing.
+        #expect(DominantScript.language(of: Array("\u{2E80}".utf16)) == "zh-Hans")
+        #expect(DominantScript.language(of: Array("\u{1100}\u{1161}".utf16)) == nil)
+        // Han only past the sample's end counts for nothing.
+        let late = String(repeating: " ", count: DominantScript.sampleLength) + "中"
+        #expect(DominantScript.language(of: Array(late.utf16)) == nil)
+        #expect(DominantScript.language(of: Array(late.utf16.dropFirst())) == "zh-Hans")
         var generator = SeededGenerator(seed: 29)
         for _ in 0..<2_000 {
             let string = RandomText.make(&generator, maxPieces: 12)
@@ -138,6 +146,7 @@ import Testing
             let string = RandomText.make(&generator, maxPieces: 400)
             let utf16 = Array(string.utf16)
             #expect(DominantScript.language(of: string) == Self.referenceLanguage(utf16), "\(utf16.count) units")
+            #expect(DominantScript.language(of: utf16) == Self.referenceLanguage(utf16), "\(utf16.count) units")
         }
     }
 }

@@ -19,8 +19,11 @@ enum DominantScript {
     ///
     /// - Complexity: O(min(n, sampleLength)).
     static func language(of utf16: [UInt16]) -> String? {
-        var tally = Tally()
         let end = min(utf16.count, sampleLength)
+        // Han, kana and Hangul all lie at or above U+2E80 (supplementary Han in surrogates):
+        // a sample with no unit there gives nil whatever its Latin count.
+        guard utf16[..<end].contains(where: { $0 >= 0x2E80 }) else { return nil }
+        var tally = Tally()
         var i = 0
         while i < end {
             let unit = UInt32(utf16[i])
