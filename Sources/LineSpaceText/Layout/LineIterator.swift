@@ -36,10 +36,8 @@ struct LineIterator {
         case needsMoreText
     }
 
-    private let text: StyledText
     private let width: Double
-    /// Measures the paragraphs, shaping in `buffer`.
-    private let typesetter: Typesetter
+    /// Paragraphs are measured in `buffer` (by the typesetter each `next` is given).
     private let buffer: HarfBuzzBuffer
     private let walksEveryEnd: Bool
     /// The line limit (0: none) and the lines given so far: balanced and pretty wrapping
@@ -89,23 +87,22 @@ struct LineIterator {
         }
     }
 
-    /// The lines `typesetter` lays out, paragraphs shaped in `buffer`.
-    init(_ typesetter: Typesetter, buffer: HarfBuzzBuffer) {
+    /// The lines `typesetter` lays out, paragraphs shaped in `buffer`. Each `next` is given
+    /// the same typesetter (borrowed, not kept: it holds the text and the options).
+    init(_ typesetter: borrowing Typesetter, buffer: HarfBuzzBuffer) {
         self.buffer = buffer
-        text = typesetter.text
         width = typesetter.options.resolvedWidth
         walksEveryEnd = typesetter.options.walksEveryEnd
         maximumLines = typesetter.options.resolvedNumberOfLines
-        self.typesetter = typesetter
     }
 
-    /// The next natural line.
+    /// The next natural line of `typesetter`'s text (the one the iterator was made with).
     ///
     /// - Complexity: the line filler's per line, plus measuring a paragraph at its first line.
-    mutating func next() -> Next {
-        if ended { return .end(needsMoreText: text.continuesBeyond) }
-        if current == nil, let next = openParagraph() { return next }
-        guard current != nil else { return .end(needsMoreText: text.continuesBeyond) }
+    mutating func next(of typesetter: borrowing Typesetter) -> Next {
+        if ended { return .end(needsMoreText: typesetter.text.continuesBeyond) }
+        if current == nil, let next = openParagraph(of: typesetter) { return next }
+        guard current != nil else { return .end(needsMoreText: typesetter.text.continuesBeyond) }
         // The paragraph's state is read and advanced in place: a line takes one reference to
         // the paragraph, the natural line's.
         let linesLeft = maximumLines > 0 ? max(1, maximumLines - given) : 0
@@ -118,8 +115,8 @@ struct LineIterator {
         let line = NaturalLine(
             paragraph: measured, paragraphStart: current!.start, paragraphIndex: paragraphIndex, line: natural,
             isFirst: current!.isFirst, isLastInParagraph: natural.end >= measured.count && !opensEmptyLine,
-            textFollowsParagraph: !current!.isLastParagraph || text.continuesBeyond, trustedEnd: current!.trustedEnd,
-            trustedSuffixStart: current!.trustedSuffixStart)
+            textFollowsParagraph: !current!.isLastParagraph || typesetter.text.continuesBeyond,
+            trustedEnd: current!.trustedEnd, trustedSuffixStart: current!.trustedSuffixStart)
         if natural.end < measured.count || opensEmptyLine {
             current!.offset = natural.end
             current!.isFirst = false
@@ -140,14 +137,14 @@ struct LineIterator {
     }
 
     /// Measures the next paragraph; a `Next` when it cannot give lines.
-    private mutating func openParagraph() -> Next? {
+    private mutating func openParagraph(of typesetter: borrowing Typesetter) -> Next? {
         let (span, kept) = typesetter.paragraphSpan(paragraphIndex + 1, startingAt: nextParagraphStart)
         nextParagraphStart = span.next
         paragraphIndex += 1
-        let run = text.runIndex(at: span.range.lowerBound)
-        let style = text.runs[run].paragraphStyle
+        let run = typesetter.text.runIndex(at: span.range.lowerBound)
+        let style = typesetter.text.runs[run].paragraphStyle
         // A separator at the very end starts no new line ("abc\n" is one line).
-        let isLastParagraph = span.next >= text.utf16.count
+        let isLastParagraph = span.next >= typesetter.text.utf16.count
         let paragraph: MeasuredParagraph
         if span.range.isEmpty && !isLastParagraph, let shared = emptyParagraph, shared.run == run {
             paragraph = shared.paragraph
@@ -158,20 +155,22 @@ struct LineIterator {
         }
         var trustedEnd = Int.max
         var trustedSuffixStart = 0
-        if isLastParagraph && text.endsInsideParagraph {
+        if isLastParagraph && typesetter.text.endsInsideParagraph {
             // Lines near the cut of a prefix are not final: breaks, clusters and shaping look
             // a few characters ahead, and bidi levels may depend on text far away (bracket
             // pairs, the next strong character): only lines ending well before the end of the
             // prefix's final levels are trusted.
-            trustedEnd = BidiPrefix.settledEnd(of: text.utf16[span.range], bidi: paragraph.bidi) - Typesetter.cutContext
+            let units = typesetter.text.utf16[span.range]
+            trustedEnd = BidiPrefix.settledEnd(of: units, bidi: paragraph.bidi) - Typesetter.cutContext
             trustedSuffixStart = .max
-        } else if isLastParagraph, let elision = text.elision, span.range.contains(elision.offset) {
+        } else if isLastParagraph, let elision = typesetter.text.elision, span.range.contains(elision.offset) {
             // The paragraph's middle is left out: its start is trusted as a prefix's, its end
             // from the first final start past the context after the missing text.
-            let head = text.utf16[span.range.lowerBound..<elision.offset]
+            let utf16 = typesetter.text.utf16
+            let head = utf16[span.range.lowerBound..<elision.offset]
             trustedEnd = BidiPrefix.settledEnd(of: head, bidi: paragraph.bidi) - Typesetter.cutContext
             let start = BidiPrefix.settledStart(
-                ofTail: text.utf16[elision.offset..<span.range.upperBound], after: head, whole: elision.wholeScan,
+                ofTail: utf16[elision.offset..<span.range.upperBound], after: head, whole: elision.wholeScan,
                 baseLevel: paragraph.bidi.baseLevel, from: Typesetter.cutContext)
             trustedSuffixStart = start.map { elision.offset - span.range.lowerBound + $0 } ?? .max
         }

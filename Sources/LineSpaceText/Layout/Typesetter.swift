@@ -102,7 +102,7 @@ struct Typesetter {
         if !text.utf16.isEmpty {
             HarfBuzzBuffer.withPooled { buffer in
                 var lines = LineIterator(self, buffer: buffer)
-                while case .line(let natural) = lines.next() {
+                while case .line(let natural) = lines.next(of: self) {
                     let line = PlacedLine(
                         natural.paragraph, start: natural.paragraphStart, index: natural.paragraphIndex, natural: natural.line,
                         content: LineContent(natural.line), isFirst: natural.isFirst, isLast: natural.isLastInParagraph,
@@ -132,7 +132,7 @@ struct Typesetter {
         var truncated = false
         var needsMoreText = false
         filling: while true {
-            switch lines.next() {
+            switch lines.next(of: self) {
             case .line(let natural):
                 switch limits.place(natural, into: &placed, typesetter: self) {
                 case .placed: continue
