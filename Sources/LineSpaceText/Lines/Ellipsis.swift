@@ -68,7 +68,8 @@ struct Ellipsis {
             face = requested.face
             utf16 = Array("...".utf16)
         }
-        let font = Font(family: face.file.family, size: requested.size, weight: requested.weight, italic: requested.isItalic, face: face)
+        // As a text run's: the requested font itself when it names the face.
+        let font = ShapedRun.font(face: face, requested: requested)
         // Shaped left to right in any paragraph: the bidi stage places it (at the paragraph level).
         let (raw, isRightToLeft) = buffer.shape(
             utf16[...], range: 0..<utf16.count, face: face.harfBuzz, script: nil, language: ShapingLanguage.canonical(key.language),
