@@ -43,6 +43,31 @@ import Testing
         #expect(sizes[0] == sizes[5] && sizes[0].height > sizes[4].height)
     }
 
+    /// A table cell configured again with what it shows: nothing is measured again.
+    @Test func settingAPropertyToItsValueKeepsTheMeasuredParagraphs() {
+        let label = label(Self.sample + "\n" + Self.sample)
+        label.textColor = Color(red: 0.2, green: 0.3, blue: 0.4)
+        label.shadow = TextShadow(offset: CGSize(width: 1, height: 1), blurRadius: 2)
+        _ = label.sizeThatFits(CGSize(width: 100, height: 0))
+        label.text = Self.sample + "\n" + Self.sample
+        label.font = Fixtures.notoTC()
+        label.lineSpace = 10
+        label.lineHeight = 0
+        label.letterSpacing = 0
+        label.lineBreakMode = .byTruncatingTail
+        label.textAlignment = .natural
+        label.textColor = Color(red: 0.2, green: 0.3, blue: 0.4)
+        label.shadow = TextShadow(offset: CGSize(width: 1, height: 1), blurRadius: 2)
+        label.paragraphStyle = .default
+        label.lineBreakStrategy = .standard
+        #expect(work { _ = label.sizeThatFits(CGSize(width: 140, height: 0)) } == (0, 0))
+        // The same text as attributed text is another content: measured again.
+        label.attributedText = label.attributedText
+        #expect(work { _ = label.sizeThatFits(CGSize(width: 160, height: 0)) }.shapings == 2)
+        label.attributedText = label.attributedText
+        #expect(work { _ = label.sizeThatFits(CGSize(width: 180, height: 0)) } == (0, 0))
+    }
+
     @Test func changingTheTextOrStyleMeasuresAgain() {
         let label = label(Self.sample)
         _ = label.sizeThatFits(CGSize(width: 100, height: 0))

@@ -20,7 +20,8 @@ import Foundation
 /// ```
 ///
 /// A label is a mutable object like UILabel: use one per thread (layouts it returns are
-/// values and may go anywhere).
+/// values and may go anywhere). It keeps its text measured until a property that shapes it
+/// changes: setting one to the value it has (a table cell configured again) keeps it.
 public final class Label {
     /// The default font: fontconfig's "sans-serif" at 17 pt (UILabel's system font size), or
     /// nil on a machine with no fonts at all.
@@ -37,13 +38,14 @@ public final class Label {
 
     /// What was set last: plain text (styled on demand from the label's properties, so every
     /// property change re-applies the technique) or attributed text.
-    private enum Content {
+    private enum Content: Equatable {
         case plain(String)
         case attributed(AttributedString)
     }
 
     private var content: Content? {
         didSet {
+            guard content != oldValue else { return }
             contentUnits = nil
             invalidate()
         }
@@ -88,6 +90,13 @@ public final class Label {
         fitMemo = nil
     }
 
+    /// `invalidate()` when a property's value changed: setting one to the value it has keeps
+    /// what the label derived from it (a table cell configured again with the same text and
+    /// style keeps its measured paragraphs).
+    private func invalidate<Value: Equatable>(changing old: Value, to new: Value) {
+        if old != new { invalidate() }
+    }
+
     /// The label's text. Setting it applies `lineSpace` (see the type's documentation).
     public var text: String? {
         get {
@@ -118,19 +127,23 @@ public final class Label {
     /// The font (nil restores `Label.defaultFont`).
     public var font: Font? {
         get { _font ?? Label.defaultFont }
-        set { _font = newValue; invalidate() }
+        set {
+            let old = _font
+            _font = newValue
+            invalidate(changing: old, to: newValue)
+        }
     }
     private var _font: Font?
 
     /// The colour of text that sets none (`textColor` runs of `attributedText` keep theirs); black
     /// by default, as UILabel.
-    public var textColor: Color = .black { didSet { invalidate() } }
+    public var textColor: Color = .black { didSet { invalidate(changing: oldValue, to: textColor) } }
     /// The alignment of every paragraph (`.natural` by default: left, or right in a right-to-left
     /// paragraph).
-    public var textAlignment: ParagraphAlignment = .natural { didSet { invalidate() } }
+    public var textAlignment: ParagraphAlignment = .natural { didSet { invalidate(changing: oldValue, to: textAlignment) } }
     /// How lines wrap and where the last one is truncated; `.byTruncatingTail` by default, as
     /// UILabel.
-    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { invalidate() } }
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { invalidate(changing: oldValue, to: lineBreakMode) } }
     /// The maximum number of lines; 0 means unlimited. Negative values count as 0.
     public var numberOfLines: Int = 1
 
@@ -157,13 +170,13 @@ public final class Label {
 
     /// Space between lines, in points (never after the last line). Setting it re-applies to
     /// the current text. Negative and non-finite values count as 0.
-    public var lineSpace: CGFloat = 0 { didSet { invalidate() } }
+    public var lineSpace: CGFloat = 0 { didSet { invalidate(changing: oldValue, to: lineSpace) } }
 
     /// An exact line height (CSS / Figma) with glyphs centred by half-leading; 0 = natural.
-    public var lineHeight: CGFloat = 0 { didSet { invalidate() } }
+    public var lineHeight: CGFloat = 0 { didSet { invalidate(changing: oldValue, to: lineHeight) } }
 
     /// Extra space after each grapheme cluster but the last on a line, in points.
-    public var letterSpacing: CGFloat = 0 { didSet { invalidate() } }
+    public var letterSpacing: CGFloat = 0 { didSet { invalidate(changing: oldValue, to: letterSpacing) } }
 
     /// A shadow under all the text (UILabel's shadowColor and shadowOffset, plus a blur); nil,
     /// the default, draws none. A run's own `textShadow` wins over it.
@@ -171,12 +184,12 @@ public final class Label {
     /// ```swift
     /// label.shadow = TextShadow(offset: CGSize(width: 0, height: 2), blurRadius: 4)
     /// ```
-    public var shadow: TextShadow? { didSet { invalidate() } }
+    public var shadow: TextShadow? { didSet { invalidate(changing: oldValue, to: shadow) } }
 
     /// The rest of the paragraph style (indents, paragraph spacing, line-height multiple and
     /// bounds). The label's `lineSpace`, `lineHeight`, `textAlignment`, `lineBreakMode` and
     /// `lineBreakStrategy` override the matching fields.
-    public var paragraphStyle: ParagraphStyle = .default { didSet { invalidate() } }
+    public var paragraphStyle: ParagraphStyle = .default { didSet { invalidate(changing: oldValue, to: paragraphStyle) } }
 
     /// UIKit's line-break strategies (UILabel.lineBreakStrategy): `.standard` by default, as
     /// UILabel's since iOS 14 (no lone word on a paragraph's last line, Korean words kept
@@ -185,7 +198,9 @@ public final class Label {
     /// ```swift
     /// label.lineBreakStrategy = []   // plain greedy lines, as NSParagraphStyle's default
     /// ```
-    public var lineBreakStrategy: LineBreakStrategy = .standard { didSet { invalidate() } }
+    public var lineBreakStrategy: LineBreakStrategy = .standard {
+        didSet { invalidate(changing: oldValue, to: lineBreakStrategy) }
+    }
 
     /// BCP 47 language for shaping and line breaking; nil derives it from the text's first
     /// 1,024 units (Han → zh-Hans, kana → ja, Hangul → ko). Set it for Traditional Chinese
