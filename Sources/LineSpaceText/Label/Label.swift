@@ -20,8 +20,8 @@ import Foundation
 /// ```
 ///
 /// A label is a mutable object like UILabel: use one per thread (layouts it returns are
-/// values and may go anywhere). It keeps its text measured until a property that shapes it
-/// changes: setting one to the value it has (a table cell configured again) keeps it.
+/// values and may go anywhere). It keeps its text measured until the text or a property that
+/// styles it changes; setting one to the value it has (a table cell configured again) keeps it.
 public final class Label {
     /// The default font: fontconfig's "sans-serif" at 17 pt (UILabel's system font size), or
     /// nil on a machine with no fonts at all.
