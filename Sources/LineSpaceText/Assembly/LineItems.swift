@@ -60,6 +60,8 @@ enum LineItems {
     /// run's level (what line filling measures where the table cannot).
     static func piece(_ range: Range<Int>, in paragraph: MeasuredParagraph) -> [LineItem] {
         var items: [LineItem] = []
+        // A span of one run and its reshaped edge, most pieces: one allocation.
+        items.reserveCapacity(2)
         appendSpans(of: range, in: paragraph, edges: PunctuationEdges(), levels: nil, showsHyphen: false, to: &items)
         return items
     }
