@@ -84,8 +84,8 @@ final class ParagraphStore: Sendable {
             let start = state.paragraphs.last?.span.next ?? 0
             // Past the last paragraph (an empty text still has one).
             if !state.paragraphs.isEmpty && start >= text.utf16.count { return nil }
-            // A label's few paragraphs in one allocation.
-            if state.paragraphs.isEmpty { state.paragraphs.reserveCapacity(4) }
+            // A label's few paragraphs (a short poem's lines) in one allocation.
+            if state.paragraphs.isEmpty { state.paragraphs.reserveCapacity(8) }
             state.paragraphs.append(Paragraph(span: Paragraphs.paragraph(startingAt: start, in: text.utf16)))
         }
         return state.paragraphs[index].span
