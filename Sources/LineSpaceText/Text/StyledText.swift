@@ -154,11 +154,11 @@ public struct StyledText: Sendable, Hashable {
             let half = digestUnits / 2
             utf16[..<half].withUnsafeBytes { hasher.combine(bytes: $0) }
             utf16[(count - half)...].withUnsafeBytes { hasher.combine(bytes: $0) }
-            // The middle, a unit every `stride`, four to a word.
-            let stride = (count - digestUnits) / digestUnits
-            for first in Swift.stride(from: 0, to: digestUnits, by: 4) {
+            // The middle, a unit every `step`, four to a word.
+            let step = (count - digestUnits) / digestUnits
+            for first in stride(from: 0, to: digestUnits, by: 4) {
                 var word: UInt64 = 0
-                for k in 0..<4 { word |= UInt64(utf16[half + (first + k) * stride]) << (16 * k) }
+                for k in 0..<4 { word |= UInt64(utf16[half + (first + k) * step]) << (16 * k) }
                 hasher.combine(word)
             }
         }
