@@ -127,13 +127,9 @@ public final class Label {
     /// The font (nil restores `Label.defaultFont`).
     public var font: Font? {
         get { _font ?? Label.defaultFont }
-        set {
-            let old = _font
-            _font = newValue
-            invalidate(changing: old, to: newValue)
-        }
+        set { _font = newValue }
     }
-    private var _font: Font?
+    private var _font: Font? { didSet { invalidate(changing: oldValue, to: _font) } }
 
     /// The colour of text that sets none (`textColor` runs of `attributedText` keep theirs); black
     /// by default, as UILabel.
