@@ -75,10 +75,12 @@ def markup_of(rng, text):
             chunk = "<i>" + chunk + "</i>"
         elif choice < 0.32:
             chunk = "<u>" + chunk + "</u>"
+        # Sizes and spacings in points ("pt"): a bare number is Pango units (1024ths of a
+        # point), so size='9' would be a 0.01 pt font and letter_spacing='0.5' an error.
         elif choice < 0.40:
-            chunk = "<span size='%d' color='#D00000'>%s</span>" % (rng.choice([9, 14, 24, 31]), chunk)
+            chunk = "<span size='%dpt' color='#D00000'>%s</span>" % (rng.choice([9, 14, 24, 31]), chunk)
         elif choice < 0.45:
-            chunk = "<span letter_spacing='%s'>%s</span>" % (rng.choice(["2", "-1", "0.5"]), chunk)
+            chunk = "<span letter_spacing='%spt'>%s</span>" % (rng.choice(["2", "-1", "0.5"]), chunk)
         elif choice < 0.50:
             chunk = "<span font='%s'>%s</span>" % (rng.choice(["DejaVu Sans", "Noto Sans CJK SC"]), chunk)
         pieces.append(chunk)
