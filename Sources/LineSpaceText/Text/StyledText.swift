@@ -37,23 +37,26 @@ public struct StyledText: Sendable, Hashable {
     /// A digest of `utf16` and `runs` (see the type's documentation); both are constants, so it
     /// never goes stale. Equal texts have equal digests.
     let contentHash: Int
-    /// Whether this is a prefix of a longer text, cut after a paragraph separator: layout then
-    /// treats the text as continuing (an ellipsis if the last visible line is the prefix's
-    /// last) and reports when it needs more (`Typesetter.layoutReportingExhaustion`).
-    private(set) var continuesBeyond = false
+    /// For a prefix of a longer text, what layout knows of that text; nil for a text taken whole.
+    private let origin: Origin?
 
     /// Plain text with one set of attributes.
     public init(_ string: String, attributes: TextAttributes, paragraphStyle: ParagraphStyle = .default) {
         self = AttributedUnits(plain: string).styled(defaults: attributes, paragraphStyle: paragraphStyle)
     }
 
+    /// Whether this is a prefix of a longer text, cut after a paragraph separator: layout then
+    /// treats the text as continuing (an ellipsis if the last visible line is the prefix's
+    /// last) and reports when it needs more (`Typesetter.layoutReportingExhaustion`).
+    var continuesBeyond: Bool { origin?.continues ?? false }
+
     /// Whether the prefix ends inside a paragraph (`continuesBeyond` is then true too): its last
     /// paragraph is incomplete, so only lines that end well before the cut can be trusted.
-    private(set) var endsInsideParagraph = false
+    var endsInsideParagraph: Bool { origin?.endsInsideParagraph ?? false }
 
     /// Text left out of the middle of the last paragraph (a prefix and its paragraph's end
     /// laid out for head or middle truncation, `PrefixLayout`); nil for a text taken whole.
-    private(set) var elision: Elision?
+    var elision: Elision? { origin?.elision }
 
     /// The language layout derives from the text when no locale is given (`DominantScript`,
     /// from the start of the text); a prefix carries the language of the whole text it was cut
@@ -62,20 +65,31 @@ public struct StyledText: Sendable, Hashable {
     /// - Complexity: O(`DominantScript.sampleLength`). Layout reads it once per text (a
     ///   `ParagraphStore` keeps it), so making a text, or finding its layout in a cache, costs none.
     var language: String? {
-        switch languageSource {
-        case .derived: DominantScript.language(of: utf16)
-        case .wholeText(let language): language
+        if let origin { return origin.wholeLanguage }
+        return DominantScript.language(of: utf16)
+    }
+
+    /// What a prefix carries of the text it was cut from. A class, shared by the prefix's
+    /// copies: a text is copied into caches, stores and layouts, and most texts are
+    /// not prefixes, so their copies carry one empty reference.
+    private final class Origin: Sendable, Equatable {
+        let continues: Bool
+        let endsInsideParagraph: Bool
+        let elision: Elision?
+        let wholeLanguage: String?
+
+        init(continues: Bool, endsInsideParagraph: Bool, elision: Elision?, wholeLanguage: String?) {
+            self.continues = continues
+            self.endsInsideParagraph = endsInsideParagraph
+            self.elision = elision
+            self.wholeLanguage = wholeLanguage
+        }
+
+        static func == (lhs: Origin, rhs: Origin) -> Bool {
+            lhs.continues == rhs.continues && lhs.endsInsideParagraph == rhs.endsInsideParagraph
+                && lhs.elision == rhs.elision && lhs.wholeLanguage == rhs.wholeLanguage
         }
     }
-
-    private enum LanguageSource: Hashable, Sendable {
-        /// From this text's own start.
-        case derived
-        /// A prefix's: the whole text's language.
-        case wholeText(String?)
-    }
-
-    private var languageSource = LanguageSource.derived
 
     /// Text from runs that cover `0..<utf16.count` in order, each unit once (an empty text
     /// needs one empty run, which supplies the font of its single empty line; other empty runs
@@ -104,6 +118,7 @@ public struct StyledText: Sendable, Hashable {
         self.utf16 = utf16
         self.runs = runs
         contentHash = StyledText.digest(utf16: utf16, runs: runs)
+        origin = nil
     }
 
     /// The prefix of this text that is `units` long, `continues` when text follows it: its
@@ -128,10 +143,9 @@ public struct StyledText: Sendable, Hashable {
         utf16 = units
         self.runs = runs
         contentHash = StyledText.digest(utf16: units, runs: runs)
-        continuesBeyond = continues
-        self.endsInsideParagraph = continues && endsInsideParagraph && elision == nil
-        languageSource = .wholeText(language)
-        self.elision = elision
+        origin = Origin(
+            continues: continues, endsInsideParagraph: continues && endsInsideParagraph && elision == nil, elision: elision,
+            wholeLanguage: language)
     }
 
     /// How many units the digest reads: a short text whole; a longer one's first and last
@@ -176,10 +190,7 @@ public struct StyledText: Sendable, Hashable {
     /// Whether two texts have the same code units and the same runs (attributes and
     /// paragraph styles).
     public static func == (lhs: StyledText, rhs: StyledText) -> Bool {
-        lhs.contentHash == rhs.contentHash && lhs.continuesBeyond == rhs.continuesBeyond
-            && lhs.endsInsideParagraph == rhs.endsInsideParagraph && lhs.languageSource == rhs.languageSource
-            && lhs.elision == rhs.elision
-            && lhs.utf16 == rhs.utf16 && lhs.runs == rhs.runs
+        lhs.contentHash == rhs.contentHash && lhs.origin == rhs.origin && lhs.utf16 == rhs.utf16 && lhs.runs == rhs.runs
     }
 
     /// Hashes a digest of the text and its runs, computed once when the text is made.
