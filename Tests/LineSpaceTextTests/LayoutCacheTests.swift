@@ -117,6 +117,26 @@ import Testing
         #expect(storage(cache.layout(for: c, options: options)) == storage(first))
     }
 
+    @Test func aPrefixIsNotTheSameTextAsItsUnitsTakenWhole() {
+        // A prefix lays out as text that continues (an ellipsis where it ends): a cache must
+        // not hand its layout to the same units taken whole, nor to another prefix of them.
+        let whole = text("aaa bbb\nccc ddd\neee")
+        let prefix = whole.prefix(units: 8, endsInsideParagraph: false)
+        let units = StyledText(checkedUTF16: prefix.utf16, runs: prefix.runs)
+        #expect(prefix.continuesBeyond && !units.continuesBeyond)
+        #expect(prefix.contentHash == units.contentHash && prefix != units)
+        #expect(prefix == whole.prefix(units: 8, endsInsideParagraph: false))
+        #expect(prefix != whole.prefix(units: 8, endsInsideParagraph: true))
+        let otherLanguage = StyledText(
+            prefixUnits: prefix.utf16, runs: prefix.runs, continues: true, endsInsideParagraph: false, language: "ja")
+        #expect(prefix.language == nil && otherLanguage.language == "ja" && prefix != otherLanguage)
+        let cache = LayoutCache(capacity: 8)
+        let options = LayoutOptions(width: 400, numberOfLines: 1)
+        #expect(cache.layout(for: prefix, options: options).isTruncated)
+        #expect(!cache.layout(for: units, options: options).isTruncated)
+        #expect(cache.count == 2)
+    }
+
     @Test func aLabelMeasuredAgainHits() {
         let cache = LayoutCache(capacity: 8)
         let labels = (0..<2).map { _ in
