@@ -20,15 +20,16 @@ struct GlyphRunBuilder: GlyphSink {
     private var clusters: [Int] = []
     /// The item the last step came from, and what its glyphs are placed with.
     private var item = -1
-    private var glyphs: [ShapedGlyph] = []
     private var offsets = GlyphOffsets.none
     /// Where the item's offsets are next looked for (its glyphs come in order).
     private var offsetHint = 0
     private var slant = 0.0, baselineOffset = 0.0
 
-    init(line: VisualLine, baseline: Double) {
-        items = line.items
-        paragraphStart = line.placed.paragraphStart
+    /// A builder for a line whose items in visual order are `items`, its paragraph starting at
+    /// `paragraphStart` in the text.
+    init(items: [LineItem], paragraphStart: Int, baseline: Double) {
+        self.items = items
+        self.paragraphStart = paragraphStart
         self.baseline = baseline
         runs.reserveCapacity(items.count)
     }
@@ -50,43 +51,40 @@ struct GlyphRunBuilder: GlyphSink {
         }
         if step.item != item {
             item = step.item
-            let run = items[item].run
-            glyphs = run.glyphs
-            offsets = run.offsets
+            offsets = items[item].run.offsets
             offsetHint = 0
-            slant = run.font.syntheticSlant
-            baselineOffset = run.attributes.baselineOffset
+            slant = items[item].run.font.syntheticSlant
+            baselineOffset = items[item].run.attributes.baselineOffset
             shown = (shown?.lowerBound ?? item)...item
         }
-        let glyph = glyphs[step.glyph]
         let offset = offsets.offset(ofGlyph: step.glyph, hint: &offsetHint)
-        ids.append(glyph.id)
+        ids.append(step.id)
         positions.append(CGPoint(x: step.x + offset.x + slant * offset.y, y: baseline - offset.y - baselineOffset))
         advances.append(CGFloat(step.advance))
         clusters.append(paragraphStart + step.cluster)
     }
 
-    /// Ends the walk: `trailing`, the spacing after the rightmost cluster, goes to the last
-    /// glyph's advance.
+    /// Ends the walk and hands over the runs built: `trailing`, the spacing after the
+    /// rightmost cluster, goes to the last glyph's advance.
     mutating func finish(trailing: Double) -> [TextLayout.GlyphRun] {
         if trailing != 0, !advances.isEmpty { advances[advances.count - 1] += CGFloat(trailing) }
         finishRun()
-        return runs
+        return exchange(&runs, with: [])
     }
 
     private mutating func finishRun() {
         guard let shown, !ids.isEmpty else { return }
         // Joined items are left to right with adjoining ranges: the first starts the range.
-        let start = items[shown.lowerBound].range.lowerBound
-        let end = max(items[shown.lowerBound].range.upperBound, items[shown.upperBound].range.upperBound)
-        let run = items[shown.lowerBound].run
+        let first = shown.lowerBound
+        let start = items[first].range.lowerBound
+        let end = max(items[first].range.upperBound, items[shown.upperBound].range.upperBound)
         runs.append(TextLayout.GlyphRun(
-            font: run.font, color: run.attributes.color, glyphs: exchange(&ids, with: []),
+            font: items[first].run.font, color: items[first].run.attributes.color, glyphs: exchange(&ids, with: []),
             positions: exchange(&positions, with: []), advances: exchange(&advances, with: []),
             clusters: exchange(&clusters, with: []),
             range: NSRange(location: paragraphStart + start, length: end - start),
-            isRightToLeft: items[shown.lowerBound].level & 1 == 1, isEllipsis: items[shown.lowerBound].isEllipsis,
-            decoration: run.attributes.decoration, decoratingFont: run.attributes.font))
+            isRightToLeft: items[first].level & 1 == 1, isEllipsis: items[first].isEllipsis,
+            decoration: items[first].run.attributes.decoration, decoratingFont: items[first].run.attributes.font))
         self.shown = nil
     }
 

@@ -28,9 +28,10 @@ struct GlyphWalk {
 
     /// One glyph as painted.
     struct Step {
-        /// The item and the glyph's index in its run.
+        /// The item, the glyph's index in its run and its id in its font.
         var item: Int
         var glyph: Int
+        var id: UInt32
         /// The gap before the glyph (letter spacing, justification), which belongs to the
         /// advance of the glyph before it.
         var gap: Double
@@ -67,24 +68,43 @@ struct GlyphWalk {
     /// Whether gaps go between grapheme clusters: letter spacing or justification.
     let spacesClusters: Bool
     /// Whether justifiable spaces are counted (a line justification may widen).
-    var countsSpaces = false
+    let countsSpaces: Bool
     let tabs: Tabs
-    /// Added to every justifiable space and every cluster gap.
-    var spaceExtra = 0.0
-    var gapExtra = 0.0
 
-    /// Walks the glyphs from `start` for their width alone.
-    func walk(from start: Double = 0) -> Result {
-        var sink = WidthOnly()
-        return walk(from: start, into: &sink)
+    init(
+        items: [LineItem], paragraph: MeasuredParagraph, isLogical: Bool, ellipsisSpacing: Double, spacesClusters: Bool,
+        countsSpaces: Bool = false, tabs: Tabs
+    ) {
+        self.items = items
+        self.paragraph = paragraph
+        self.isLogical = isLogical
+        self.ellipsisSpacing = ellipsisSpacing
+        self.spacesClusters = spacesClusters
+        self.countsSpaces = countsSpaces
+        self.tabs = tabs
     }
 
-    /// Walks the glyphs from `start`, giving each to `sink`.
+    /// What justification adds to every justifiable space and every cluster gap.
+    struct Extras {
+        var space = 0.0
+        var gap = 0.0
+
+        static let none = Extras()
+    }
+
+    /// Walks the glyphs from `start`, justified by `extras`, for their width alone.
+    func walk(from start: Double = 0, extras: Extras = .none) -> Result {
+        var sink = WidthOnly()
+        return walk(from: start, extras: extras, into: &sink)
+    }
+
+    /// Walks the glyphs from `start`, justified by `extras`, giving each to `sink`.
     ///
     /// - Complexity: O(glyphs); with letter spacing or justification, plus the grapheme
     ///   clusters' lengths.
-    func walk<Sink: GlyphSink>(from start: Double = 0, into sink: inout Sink) -> Result {
+    func walk<Sink: GlyphSink>(from start: Double = 0, extras: Extras = .none, into sink: inout Sink) -> Result {
         let table = paragraph.table
+        let spaceExtra = extras.space, gapExtra = extras.gap
         // Items carry their logical positions 0..<count.
         let lastLogical = items.count - 1
         // Where the line's text ends when text (not the ellipsis) is logically last.
@@ -117,22 +137,23 @@ struct GlyphWalk {
         // The source the items show while all are the paragraph's own glyphs.
         var shown: TableSpan? = isPlain && !items.isEmpty ? TableSpan() : nil
         for index in items.indices {
-            let item = items[index]
-            let glyphs = item.run.glyphs
-            let isRightToLeft = !isLogical && item.level & 1 == 1
+            let glyphs = items[index].run.glyphs
+            let isRightToLeft = !isLogical && items[index].level & 1 == 1
             // Logical order: a right-to-left run's glyphs backwards (clusters ascending).
-            let reversed = isLogical && item.run.isRightToLeft
-            if item.isParagraphSpan { shown?.include(item.range) } else { shown = nil }
+            let reversed = isLogical && items[index].run.isRightToLeft
+            if items[index].isParagraphSpan { shown?.include(items[index].range) } else { shown = nil }
             if isPlain && !reversed {
-                for glyphIndex in item.glyphs {
+                let ellipsisCluster = items[index].isEllipsis ? items[index].range.lowerBound : nil
+                for glyphIndex in items[index].glyphs {
                     let glyph = glyphs[glyphIndex]
                     sink.add(Step(
-                        item: index, glyph: glyphIndex, gap: 0, x: pen, advance: glyph.advance,
-                        cluster: item.isEllipsis ? item.range.lowerBound : glyph.cluster))
+                        item: index, glyph: glyphIndex, id: glyph.id, gap: 0, x: pen, advance: glyph.advance,
+                        cluster: ellipsisCluster ?? glyph.cluster))
                     pen += glyph.advance
                 }
                 continue
             }
+            let item = items[index]
             var k = reversed ? item.glyphs.upperBound - 1 : item.glyphs.lowerBound
             while item.glyphs.contains(k) {
                 let glyphIndex = k
@@ -177,10 +198,10 @@ struct GlyphWalk {
                 if justifies {
                     let x = pen + spaceExtra * Double(result.spaceCount) + gapExtra * Double(result.gapCount)
                     sink.add(Step(
-                        item: index, glyph: glyphIndex, gap: opensGap ? gap + gapExtra : gap, x: x,
+                        item: index, glyph: glyphIndex, id: glyph.id, gap: opensGap ? gap + gapExtra : gap, x: x,
                         advance: isSpace ? advance + spaceExtra : advance, cluster: cluster))
                 } else {
-                    sink.add(Step(item: index, glyph: glyphIndex, gap: gap, x: pen, advance: advance, cluster: cluster))
+                    sink.add(Step(item: index, glyph: glyphIndex, id: glyph.id, gap: gap, x: pen, advance: advance, cluster: cluster))
                 }
                 if isSpace { result.spaceCount += 1 }
                 pen += advance

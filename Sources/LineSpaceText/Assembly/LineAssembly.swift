@@ -82,8 +82,8 @@ struct LineAssembly {
         var runs: [TextLayout.GlyphRun] = []
         let width: Double
         if includesGlyphs {
-            var builder = GlyphRunBuilder(line: line, baseline: baseline)
-            let result = line.walk(frame).walk(into: &builder)
+            var builder = GlyphRunBuilder(items: line.items, paragraphStart: placed.paragraphStart, baseline: baseline)
+            let result = line.glyphWalk.walk(extras: frame.extras, into: &builder)
             runs = builder.finish(trailing: result.trailing)
             width = result.width
         } else {

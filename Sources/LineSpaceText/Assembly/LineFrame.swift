@@ -10,11 +10,7 @@ struct LineFrame {
     var alignment: ParagraphAlignment
     /// Added to each justifiable space, or to each gap between grapheme clusters when the line
     /// has no space.
-    var spaceExtra = 0.0
-    var gapExtra = 0.0
-
-    /// Whether justification widens the line.
-    var isJustified: Bool { spaceExtra != 0 || gapExtra != 0 }
+    var extras = GlyphWalk.Extras.none
 
     /// The frame of `placed` in `container`; `natural` is its natural walk when justification
     /// may widen it, else nil.
@@ -29,9 +25,9 @@ struct LineFrame {
             let slack = natural.map { available - $0.width } ?? 0
             if let natural, slack > 0 {
                 if natural.spaceCount > 0 {
-                    spaceExtra = slack / Double(natural.spaceCount)
+                    extras.space = slack / Double(natural.spaceCount)
                 } else if natural.gapCount > 0 {
-                    gapExtra = slack / Double(natural.gapCount)
+                    extras.gap = slack / Double(natural.gapCount)
                 }
             }
             alignment = isRightToLeft ? .right : .left

@@ -3,15 +3,14 @@
 /// A placed line's items reordered for display, and how they are walked.
 struct VisualLine {
     let placed: PlacedLine
-    /// Items in visual order, left to right.
-    let items: [LineItem]
-    /// How the walk finds tab advances: at the pen in a left-to-right line, else as a logical
-    /// walk found them.
-    let tabs: GlyphWalk.Tabs
-    /// Whether gaps go between grapheme clusters (letter spacing, justification).
-    let spacesClusters: Bool
+    /// The walk over the line's items in visual order, left to right. Tabs take their advance
+    /// at the pen in a left-to-right line, else as a logical walk found them.
+    let glyphWalk: GlyphWalk
     /// Whether justification may widen the line's spaces or gaps.
     let mayJustify: Bool
+
+    /// Items in visual order, left to right.
+    var items: [LineItem] { glyphWalk.items }
 
     /// - Complexity: O(items of the line), plus reshaping at unsafe edges, ICU's visual
     ///   reordering when the line holds levels that differ, and a walk for its tabs when such a
@@ -22,15 +21,16 @@ struct VisualLine {
 
     /// The visual line of `placed`, whose items in logical order are `logical`.
     init(_ placed: PlacedLine, logical: [LineItem]) {
-        self.placed = placed
         let paragraph = placed.paragraph
-        let content = placed.content
-        let table = paragraph.table
+        let ellipsisSpacing = placed.content.ellipsis?.spacingAfter ?? 0
         let hasTabs = VisualLine.hasTabs(placed)
-        mayJustify = VisualLine.mayJustify(placed, hasTabs: hasTabs)
-        spacesClusters = table.isLetterSpaced || (content.ellipsis?.spacingAfter ?? 0) != 0 || mayJustify
+        let mayJustify = VisualLine.mayJustify(placed, hasTabs: hasTabs)
+        self.mayJustify = mayJustify
+        let spacesClusters = paragraph.table.isLetterSpaced || ellipsisSpacing != 0 || mayJustify
         // Custom tab stops are located from the box's leading edge: the line's head indent.
         let head = hasTabs ? paragraph.style.headIndent(isFirstLine: placed.isFirstInParagraph) : 0
+        let items: [LineItem]
+        let tabs: GlyphWalk.Tabs
         if paragraph.bidi.isUniformlyLeftToRight {
             items = logical
             tabs = hasTabs ? .atPen(head: head) : .none
@@ -39,13 +39,17 @@ struct VisualLine {
             if hasTabs {
                 // Tabs are measured in logical order from the line's start.
                 let walk = GlyphWalk(
-                    items: logical, paragraph: paragraph, isLogical: true, ellipsisSpacing: content.ellipsis?.spacingAfter ?? 0,
+                    items: logical, paragraph: paragraph, isLogical: true, ellipsisSpacing: ellipsisSpacing,
                     spacesClusters: spacesClusters, tabs: .atPen(head: head))
                 tabs = .given(walk.walk().tabAdvances)
             } else {
                 tabs = .none
             }
         }
+        glyphWalk = GlyphWalk(
+            items: items, paragraph: paragraph, isLogical: false, ellipsisSpacing: ellipsisSpacing,
+            spacesClusters: spacesClusters, countsSpaces: mayJustify, tabs: tabs)
+        self.placed = placed
     }
 
     /// The line's natural walk: its width without justification, and the spaces and gaps
@@ -53,18 +57,7 @@ struct VisualLine {
     ///
     /// - Complexity: O(glyphs of the line).
     func natural() -> GlyphWalk.Result {
-        walk(nil).walk()
-    }
-
-    /// The walk that paints the line with `frame`'s justification (none without a frame).
-    func walk(_ frame: LineFrame?) -> GlyphWalk {
-        var walk = GlyphWalk(
-            items: items, paragraph: placed.paragraph, isLogical: false,
-            ellipsisSpacing: placed.content.ellipsis?.spacingAfter ?? 0, spacesClusters: spacesClusters, tabs: tabs)
-        walk.countsSpaces = mayJustify
-        walk.spaceExtra = frame?.spaceExtra ?? 0
-        walk.gapExtra = frame?.gapExtra ?? 0
-        return walk
+        glyphWalk.walk()
     }
 
     /// The line's frame in `container`: a line justification may widen is walked for its
@@ -75,7 +68,7 @@ struct VisualLine {
 
     /// The line's painted width in `frame`: its walk with the frame's justification.
     func width(in frame: LineFrame) -> Double {
-        walk(frame).walk().width
+        glyphWalk.walk(extras: frame.extras).width
     }
 }
 
