@@ -28,26 +28,29 @@ struct LayoutLimits {
     /// the last one.
     func place(_ natural: NaturalLine, into placed: inout PlacedLines, typesetter: borrowing Typesetter) -> Outcome {
         let endsLineLimit = maximumLines > 0 && placed.count + 1 == maximumLines && natural.hidesMore
-        let line = PlacedLine(
-            natural.paragraph, start: natural.paragraphStart, index: natural.paragraphIndex, natural: natural.line, content: LineContent(natural.line),
-            isFirst: natural.isFirst, isLast: natural.isLastInParagraph, after: placed.below)
-        if line.bottom > maximumHeight + ClusterTable.tolerance, let last = placed.popLast() {
-            // What the height hides: this line's paragraph when `last` ends an earlier one;
-            // else the rest of their paragraph, and later ones if any (as a line limit
-            // decides: a rest that fits shows whole, with no ellipsis).
-            let sameParagraph = last.paragraphIndex == natural.paragraphIndex
-            let hides = !sameParagraph || natural.textFollowsParagraph
-            let rebuilt = typesetter.lastVisibleLine(
-                of: last.paragraph, paragraphStart: last.paragraphStart, index: last.paragraphIndex, isFirst: last.isFirstInParagraph,
-                isLast: last.isLastInParagraph, start: last.content.start, natural: last.natural, hidesLaterParagraphs: hides,
-                after: placed.below)
-            return end(
-                rebuilt, from: rebuilt.content.start, hides: hides, trustedEnd: sameParagraph ? natural.trustedEnd : .max,
-                trustedSuffixStart: sameParagraph ? natural.trustedSuffixStart : 0, typesetter: typesetter, into: &placed)
-        }
-        guard endsLineLimit else {
-            placed.append(line)
-            return .placed
+        // The line is placed as it is unless the line limit ends here; a height limit may hide it.
+        if !endsLineLimit || maximumHeight.isFinite {
+            let line = PlacedLine(
+                natural.paragraph, start: natural.paragraphStart, index: natural.paragraphIndex, natural: natural.line,
+                content: LineContent(natural.line), isFirst: natural.isFirst, isLast: natural.isLastInParagraph, after: placed.below)
+            if line.bottom > maximumHeight + ClusterTable.tolerance, let last = placed.popLast() {
+                // What the height hides: this line's paragraph when `last` ends an earlier one;
+                // else the rest of their paragraph, and later ones if any (as a line limit
+                // decides: a rest that fits shows whole, with no ellipsis).
+                let sameParagraph = last.paragraphIndex == natural.paragraphIndex
+                let hides = !sameParagraph || natural.textFollowsParagraph
+                let rebuilt = typesetter.lastVisibleLine(
+                    of: last.paragraph, paragraphStart: last.paragraphStart, index: last.paragraphIndex,
+                    isFirst: last.isFirstInParagraph, isLast: last.isLastInParagraph, start: last.content.start,
+                    natural: last.natural, hidesLaterParagraphs: hides, after: placed.below)
+                return end(
+                    rebuilt, from: rebuilt.content.start, hides: hides, trustedEnd: sameParagraph ? natural.trustedEnd : .max,
+                    trustedSuffixStart: sameParagraph ? natural.trustedSuffixStart : 0, typesetter: typesetter, into: &placed)
+            }
+            if !endsLineLimit {
+                placed.append(line)
+                return .placed
+            }
         }
         let last = typesetter.lastVisibleLine(
             of: natural.paragraph, paragraphStart: natural.paragraphStart, index: natural.paragraphIndex, isFirst: natural.isFirst, isLast: natural.isLastInParagraph,
