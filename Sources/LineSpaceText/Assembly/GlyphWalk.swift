@@ -68,21 +68,8 @@ struct GlyphWalk {
     /// Whether gaps go between grapheme clusters: letter spacing or justification.
     let spacesClusters: Bool
     /// Whether justifiable spaces are counted (a line justification may widen).
-    let countsSpaces: Bool
+    var countsSpaces = false
     let tabs: Tabs
-
-    init(
-        items: [LineItem], paragraph: MeasuredParagraph, isLogical: Bool, ellipsisSpacing: Double, spacesClusters: Bool,
-        countsSpaces: Bool = false, tabs: Tabs
-    ) {
-        self.items = items
-        self.paragraph = paragraph
-        self.isLogical = isLogical
-        self.ellipsisSpacing = ellipsisSpacing
-        self.spacesClusters = spacesClusters
-        self.countsSpaces = countsSpaces
-        self.tabs = tabs
-    }
 
     /// What justification adds to every justifiable space and every cluster gap.
     struct Extras {
