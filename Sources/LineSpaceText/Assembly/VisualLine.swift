@@ -6,11 +6,12 @@ struct VisualLine {
     /// The walk over the line's items in visual order, left to right. Tabs take their advance
     /// at the pen in a left-to-right line, else as a logical walk found them.
     let glyphWalk: GlyphWalk
-    /// Whether justification may widen the line's spaces or gaps.
-    let mayJustify: Bool
 
     /// Items in visual order, left to right.
     var items: [LineItem] { glyphWalk.items }
+
+    /// Whether justification may widen the line's spaces or gaps (its walk counts them).
+    var mayJustify: Bool { glyphWalk.countsSpaces }
 
     /// - Complexity: O(items of the line), plus reshaping at unsafe edges, ICU's visual
     ///   reordering when the line holds levels that differ, and a walk for its tabs when such a
@@ -25,7 +26,6 @@ struct VisualLine {
         let ellipsisSpacing = placed.content.ellipsis?.spacingAfter ?? 0
         let hasTabs = VisualLine.hasTabs(placed)
         let mayJustify = VisualLine.mayJustify(placed, hasTabs: hasTabs)
-        self.mayJustify = mayJustify
         let spacesClusters = paragraph.table.isLetterSpaced || ellipsisSpacing != 0 || mayJustify
         // Custom tab stops are located from the box's leading edge: the line's head indent.
         let head = hasTabs ? paragraph.style.headIndent(isFirstLine: placed.isFirstInParagraph) : 0
