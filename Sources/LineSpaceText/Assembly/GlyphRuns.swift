@@ -1,91 +1,84 @@
-// Assembly: a line's public glyph runs, built from the glyph walk; neighbouring items of one
-// font, colour, decoration, baseline shift and left-to-right level joined into one run.
+// Assembly: a line's public glyph runs, built from the glyph walk's steps; neighbouring items
+// of one font, colour, decoration, baseline shift and left-to-right level joined into one run.
 import Foundation
 
-/// Collects a walk's steps into public glyph runs, one per group of items that `groupEnd`
-/// joins, positions relative to the line's left edge.
-struct GlyphRunBuilder: GlyphSink {
-    private let items: [LineItem]
-    private let paragraphStart: Int
-    private let baseline: Double
-    private(set) var runs: [TextLayout.GlyphRun] = []
-    /// The end of the current group of items, and the first and last items that gave glyphs.
-    private var groupEnd = 0
-    private var shown: ClosedRange<Int>?
-    /// The current run's arrays, handed to the run when it ends: each is reserved at the
-    /// group's glyph count when the group starts.
-    private var ids: [UInt32] = []
-    private var positions: [CGPoint] = []
-    private var advances: [CGFloat] = []
-    private var clusters: [Int] = []
-    /// The item the last step came from, and what its glyphs are placed with.
-    private var item = -1
-    private var offsets = GlyphOffsets.none
-    /// Where the item's offsets are next looked for (its glyphs come in order).
-    private var offsetHint = 0
-    private var slant = 0.0, baselineOffset = 0.0
-
-    /// A builder for a line whose items in visual order are `items`, its paragraph starting at
-    /// `paragraphStart` in the text.
-    init(items: [LineItem], paragraphStart: Int, baseline: Double) {
-        self.items = items
-        self.paragraphStart = paragraphStart
-        self.baseline = baseline
+/// A line's public glyph runs, built from its glyph walk: one run per group of items that
+/// `groupEnd` joins, positions relative to the line's left edge.
+enum GlyphRuns {
+    /// The runs of `walk` justified by `extras`, for a line whose paragraph starts at
+    /// `paragraphStart` in the text, and what the walk found.
+    ///
+    /// - Complexity: O(glyphs of the line), as the walk.
+    static func build(
+        _ walk: GlyphWalk, extras: GlyphWalk.Extras, paragraphStart: Int, baseline: Double
+    ) -> (runs: [TextLayout.GlyphRun], walked: GlyphWalk.Result) {
+        let items = walk.items
+        var steps = walk.steps(extras: extras)
+        var runs: [TextLayout.GlyphRun] = []
         runs.reserveCapacity(items.count)
-    }
-
-    /// Takes one step of the walk.
-    @inline(__always)
-    mutating func add(_ step: GlyphWalk.Step) {
-        // The gap before a glyph belongs to the advance of the glyph before it.
-        if step.gap != 0, !advances.isEmpty { advances[advances.count - 1] += CGFloat(step.gap) }
-        if step.item >= groupEnd {
-            finishRun()
-            groupEnd = GlyphRunBuilder.groupEnd(items, from: step.item)
+        var next = steps.next()
+        // One pass of the outer loop per run; its arrays are filled by the inner one.
+        while let first = next {
+            let groupEnd = GlyphRuns.groupEnd(items, from: first.item)
             var count = 0
-            for index in step.item..<groupEnd { count += items[index].glyphs.count }
+            for index in first.item..<groupEnd { count += items[index].glyphs.count }
+            var ids: [UInt32] = [], positions: [CGPoint] = [], advances: [CGFloat] = [], clusters: [Int] = []
             ids.reserveCapacity(count)
             positions.reserveCapacity(count)
             advances.reserveCapacity(count)
             clusters.reserveCapacity(count)
+            // The item the step comes from, and what its glyphs are placed with.
+            var item = -1
+            var offsets = GlyphOffsets.none
+            // Where the item's offsets are next looked for (its glyphs come in order).
+            var offsetHint = 0
+            var slant = 0.0, baselineOffset = 0.0
+            var step = first
+            while true {
+                if step.item != item {
+                    item = step.item
+                    offsets = items[item].run.offsets
+                    offsetHint = 0
+                    slant = items[item].run.font.syntheticSlant
+                    baselineOffset = items[item].run.attributes.baselineOffset
+                }
+                let offset = offsets.offset(ofGlyph: step.glyph, hint: &offsetHint)
+                ids.append(step.id)
+                positions.append(CGPoint(x: step.x + offset.x + slant * offset.y, y: baseline - offset.y - baselineOffset))
+                advances.append(CGFloat(step.advance))
+                clusters.append(paragraphStart + step.cluster)
+                next = steps.next()
+                guard let following = next else {
+                    // The spacing after the rightmost cluster goes to the last glyph's advance.
+                    if steps.result.trailing != 0 { advances[advances.count - 1] += CGFloat(steps.result.trailing) }
+                    break
+                }
+                // The gap before a glyph belongs to the advance of the glyph before it.
+                if following.gap != 0 { advances[advances.count - 1] += CGFloat(following.gap) }
+                guard following.item < groupEnd else { break }
+                step = following
+            }
+            runs.append(run(
+                of: items, shown: first.item...item, paragraphStart: paragraphStart, ids: ids, positions: positions,
+                advances: advances, clusters: clusters))
         }
-        if step.item != item {
-            item = step.item
-            offsets = items[item].run.offsets
-            offsetHint = 0
-            slant = items[item].run.font.syntheticSlant
-            baselineOffset = items[item].run.attributes.baselineOffset
-            shown = (shown?.lowerBound ?? item)...item
-        }
-        let offset = offsets.offset(ofGlyph: step.glyph, hint: &offsetHint)
-        ids.append(step.id)
-        positions.append(CGPoint(x: step.x + offset.x + slant * offset.y, y: baseline - offset.y - baselineOffset))
-        advances.append(CGFloat(step.advance))
-        clusters.append(paragraphStart + step.cluster)
+        return (runs, steps.result)
     }
 
-    /// Ends the walk and hands over the runs built: `trailing`, the spacing after the
-    /// rightmost cluster, goes to the last glyph's advance.
-    mutating func finish(trailing: Double) -> [TextLayout.GlyphRun] {
-        if trailing != 0, !advances.isEmpty { advances[advances.count - 1] += CGFloat(trailing) }
-        finishRun()
-        return exchange(&runs, with: [])
-    }
-
-    private mutating func finishRun() {
-        guard let shown, !ids.isEmpty else { return }
+    /// The public run of `items` `shown` (the first and last that gave glyphs).
+    private static func run(
+        of items: [LineItem], shown: ClosedRange<Int>, paragraphStart: Int, ids: [UInt32], positions: [CGPoint],
+        advances: [CGFloat], clusters: [Int]
+    ) -> TextLayout.GlyphRun {
         // Joined items are left to right with adjoining ranges: the first starts the range.
         let first = shown.lowerBound
         let start = items[first].range.lowerBound
         let end = max(items[first].range.upperBound, items[shown.upperBound].range.upperBound)
-        runs.append(TextLayout.GlyphRun(
-            font: items[first].run.font, color: items[first].run.attributes.color, glyphs: exchange(&ids, with: []),
-            positions: exchange(&positions, with: []), advances: exchange(&advances, with: []),
-            clusters: exchange(&clusters, with: []),
-            range: NSRange(location: paragraphStart + start, length: end - start),
+        return TextLayout.GlyphRun(
+            font: items[first].run.font, color: items[first].run.attributes.color, glyphs: ids, positions: positions,
+            advances: advances, clusters: clusters, range: NSRange(location: paragraphStart + start, length: end - start),
             isRightToLeft: items[first].level & 1 == 1, isEllipsis: items[first].isEllipsis,
-            decoration: items[first].run.attributes.decoration, decoratingFont: items[first].run.attributes.font))
-        self.shown = nil
+            decoration: items[first].run.attributes.decoration, decoratingFont: items[first].run.attributes.font)
     }
 
     /// The end of the group of items from `first` that one public run shows: neighbours of one

@@ -80,152 +80,28 @@ struct GlyphWalk {
     }
 
     /// Walks the glyphs from `start`, justified by `extras`, for their width alone.
+    ///
+    /// - Complexity: as `steps(from:extras:)` walked to the end.
     func walk(from start: Double = 0, extras: Extras = .none) -> Result {
-        var sink = WidthOnly()
-        return walk(from: start, extras: extras, into: &sink)
+        var steps = steps(from: start, extras: extras)
+        while steps.next() != nil {}
+        return steps.result
     }
 
-    /// Walks the glyphs from `start`, justified by `extras`, giving each to `sink`.
+    /// The glyphs from `start`, justified by `extras`, one step at a time; the walk's result
+    /// once they are all taken.
     ///
     /// - Complexity: O(glyphs); with letter spacing or justification, plus the grapheme
     ///   clusters' lengths.
-    func walk<Sink: GlyphSink>(from start: Double = 0, extras: Extras = .none, into sink: inout Sink) -> Result {
-        let table = paragraph.table
-        let spaceExtra = extras.space, gapExtra = extras.gap
-        // Items carry their logical positions 0..<count.
-        let lastLogical = items.count - 1
-        // Where the line's text ends when text (not the ellipsis) is logically last.
-        var textEnd: Int?
-        if spacesClusters, let last = items.first(where: { $0.logicalIndex == lastLogical }), !last.isEllipsis {
-            textEnd = last.range.upperBound
-        }
-        // The letter spacing a cluster owns: 0 for the line's logically last cluster.
-        func ownSpacing(_ item: LineItem, glyphIndex: Int, cluster: Int) -> Double {
-            if item.isEllipsis {
-                let isLastDot = glyphIndex == item.glyphs.upperBound - 1
-                return isLastDot && item.logicalIndex == lastLogical ? 0 : ellipsisSpacing
-            }
-            if let textEnd, table.lineBoundary(after: cluster) >= textEnd { return 0 }
-            return table.letterSpacing(afterClusterAt: cluster)
-        }
-        let justifies = spaceExtra != 0 || gapExtra != 0
-        // Tabs and justifiable spaces are told by the cluster's flags.
-        var readsFlags = countsSpaces || justifies
-        if case .none = tabs {} else { readsFlags = true }
-        var result = Result(width: 0)
-        var previousItem = -1, previousCluster = -1, previousGrapheme = -1
-        var pendingAfter = 0.0
-        var visited = Set<Int>()
-        // The pen without justification; the extras are added by count, so the line's width
-        // is its natural width plus each extra times its count, whatever the order of glyphs.
-        var pen = start
-        // Without spacing, tabs or justification each glyph paints its own advance.
-        let isPlain = !spacesClusters && !readsFlags
-        // The source the items show while all are the paragraph's own glyphs.
-        var shown: TableSpan? = isPlain && !items.isEmpty ? TableSpan() : nil
-        for index in items.indices {
-            let glyphs = items[index].run.glyphs
-            let isRightToLeft = !isLogical && items[index].level & 1 == 1
-            // Logical order: a right-to-left run's glyphs backwards (clusters ascending).
-            let reversed = isLogical && items[index].run.isRightToLeft
-            if items[index].isParagraphSpan { shown?.include(items[index].range) } else { shown = nil }
-            if isPlain && !reversed {
-                let ellipsisCluster = items[index].isEllipsis ? items[index].range.lowerBound : nil
-                for glyphIndex in items[index].glyphs {
-                    let glyph = glyphs[glyphIndex]
-                    sink.add(Step(
-                        item: index, glyph: glyphIndex, id: glyph.id, gap: 0, x: pen, advance: glyph.advance,
-                        cluster: ellipsisCluster ?? glyph.cluster))
-                    pen += glyph.advance
-                }
-                continue
-            }
-            let item = items[index]
-            var k = reversed ? item.glyphs.upperBound - 1 : item.glyphs.lowerBound
-            while item.glyphs.contains(k) {
-                let glyphIndex = k
-                k += reversed ? -1 : 1
-                let glyph = glyphs[glyphIndex]
-                let cluster = item.isEllipsis ? item.range.lowerBound : glyph.cluster
-                let startsShapingCluster = previousItem != index || previousCluster != cluster || item.isEllipsis
-                var gap = 0.0
-                var opensGap = false
-                if spacesClusters {
-                    let grapheme = item.isEllipsis ? -1 : table.lineBoundary(atOrBefore: cluster)
-                    let startsGrapheme = previousItem < 0 || item.isEllipsis || items[previousItem].isEllipsis
-                        || previousGrapheme != grapheme
-                    if startsGrapheme {
-                        // A grapheme takes its spacing once, where it is first entered from its
-                        // left: a right-to-left one there, a left-to-right one after it. (Bidi
-                        // may show one grapheme in two places: a Prepend mark in another run.)
-                        let isFirstVisit = item.isEllipsis || visited.insert(grapheme).inserted
-                        let own = isFirstVisit ? ownSpacing(item, glyphIndex: glyphIndex, cluster: item.isEllipsis ? cluster : grapheme) : 0
-                        if previousItem < 0 {
-                            pendingAfter = own
-                        } else {
-                            gap = pendingAfter + (isRightToLeft ? own : 0)
-                            pendingAfter = isRightToLeft ? 0 : own
-                            opensGap = true
-                            result.gapCount += 1
-                        }
-                    }
-                    previousGrapheme = grapheme
-                }
-                var advance = glyph.advance
-                var isSpace = false
-                if readsFlags && !item.isEllipsis {
-                    let flags = table[cluster]
-                    if flags.contains(.tab) {
-                        advance = startsShapingCluster ? tabAdvance(at: cluster, item: item, pen: pen + gap, result: &result) : 0
-                    } else if startsShapingCluster && flags.contains(.justifiableSpace) {
-                        isSpace = true
-                    }
-                }
-                pen += gap
-                if justifies {
-                    let x = pen + spaceExtra * Double(result.spaceCount) + gapExtra * Double(result.gapCount)
-                    sink.add(Step(
-                        item: index, glyph: glyphIndex, id: glyph.id, gap: opensGap ? gap + gapExtra : gap, x: x,
-                        advance: isSpace ? advance + spaceExtra : advance, cluster: cluster))
-                } else {
-                    sink.add(Step(item: index, glyph: glyphIndex, id: glyph.id, gap: gap, x: pen, advance: advance, cluster: cluster))
-                }
-                if isSpace { result.spaceCount += 1 }
-                pen += advance
-                previousItem = index
-                previousCluster = cluster
-            }
-        }
-        // A line of the paragraph's own glyphs ends where the table's sums put the end of what
-        // it shows, whatever bidi's order: the width line filling reads.
-        if let shown, let end = shown.end(from: start, in: table) { pen = end }
-        result.trailing = pendingAfter
-        result.width = GlyphWalk.width(
-            pen: pen + pendingAfter - start, spaceExtra: spaceExtra * Double(result.spaceCount),
-            gapExtra: gapExtra * Double(result.gapCount))
-        return result
+    func steps(from start: Double = 0, extras: Extras = .none) -> Steps {
+        Steps(self, from: start, extras: extras)
     }
 
     /// A line's width from its pen after the last glyph (from the line's start, the spacing
     /// after its rightmost cluster included) and the extras justification added: never below
     /// 0 (negative letter spacing cancels advances exactly but for rounding).
-    private static func width(pen: Double, spaceExtra: Double, gapExtra: Double) -> Double {
+    static func width(pen: Double, spaceExtra: Double, gapExtra: Double) -> Double {
         max(0, pen + spaceExtra + gapExtra)
-    }
-
-    /// The advance of the tab at `cluster` with the pen at `pen`.
-    private func tabAdvance(at cluster: Int, item: LineItem, pen: Double, result: inout Result) -> Double {
-        switch tabs {
-        case .none:
-            return 0
-        case .given(let advances):
-            return advances[cluster] ?? 0
-        case .atPen(let head):
-            let segment = paragraph.table.textAfterTab(cluster, lineEnd: item.pieceEnd)
-            let advance = paragraph.tabStops.advance(at: pen, head: head, segment: segment, in: paragraph.table)
-            result.tabAdvances[cluster] = advance
-            return advance
-        }
     }
 
     /// The painted width of `range` of `paragraph` as one piece on its own, from `pen`, tabs
@@ -242,7 +118,7 @@ struct GlyphWalk {
 
     /// The source text a walk's items show, while each is the paragraph's own shaping of its
     /// range: their union, and how many units they cover.
-    private struct TableSpan {
+    struct TableSpan {
         var low = Int.max, high = Int.min
         var covered = 0
 
@@ -269,15 +145,4 @@ struct GlyphWalk {
         shown.include(range)
         return width(pen: shown.end(from: 0, in: table) ?? 0, spaceExtra: 0, gapExtra: 0)
     }
-}
-
-/// What a walk gives its glyphs to: nothing when measuring, a run builder when painting.
-protocol GlyphSink {
-    mutating func add(_ step: GlyphWalk.Step)
-}
-
-/// Measuring: the walk's result is all that is wanted.
-struct WidthOnly: GlyphSink {
-    @inline(__always)
-    mutating func add(_ step: GlyphWalk.Step) {}
 }

@@ -82,10 +82,9 @@ struct LineAssembly {
         var runs: [TextLayout.GlyphRun] = []
         let width: Double
         if includesGlyphs {
-            var builder = GlyphRunBuilder(items: line.items, paragraphStart: placed.paragraphStart, baseline: baseline)
-            let result = line.glyphWalk.walk(extras: frame.extras, into: &builder)
-            runs = builder.finish(trailing: result.trailing)
-            width = result.width
+            let built = GlyphRuns.build(line.glyphWalk, extras: frame.extras, paragraphStart: placed.paragraphStart, baseline: baseline)
+            runs = built.runs
+            width = built.walked.width
         } else {
             width = line.width(in: frame)
         }
