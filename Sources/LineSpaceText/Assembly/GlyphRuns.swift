@@ -59,16 +59,17 @@ enum GlyphRuns {
                 step = following
             }
             runs.append(run(
-                of: items, shown: first.item...item, paragraphStart: paragraphStart, ids: ids, positions: positions,
-                advances: advances, clusters: clusters))
+                of: items, shown: first.item...item, paragraphStart: paragraphStart, ids: consume ids,
+                positions: consume positions, advances: consume advances, clusters: consume clusters))
         }
         return (runs, steps.result)
     }
 
-    /// The public run of `items` `shown` (the first and last that gave glyphs).
+    /// The public run of `items` `shown` (the first and last that gave glyphs), which takes the
+    /// glyphs' arrays.
     private static func run(
-        of items: [LineItem], shown: ClosedRange<Int>, paragraphStart: Int, ids: [UInt32], positions: [CGPoint],
-        advances: [CGFloat], clusters: [Int]
+        of items: [LineItem], shown: ClosedRange<Int>, paragraphStart: Int, ids: consuming [UInt32],
+        positions: consuming [CGPoint], advances: consuming [CGFloat], clusters: consuming [Int]
     ) -> TextLayout.GlyphRun {
         // Joined items are left to right with adjoining ranges: the first starts the range.
         let first = shown.lowerBound
