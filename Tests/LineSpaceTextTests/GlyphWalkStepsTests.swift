@@ -4,17 +4,14 @@ import Testing
 /// The glyph walk taken step by step: the pens its steps give, and the result once they are all
 /// taken, which is the walk's.
 struct GlyphWalkStepsTests {
-    /// A piece of `string` in `attributes` measured as line filling measures it: its items in
-    /// logical order, tabs located at the pen.
+    /// `string` in `attributes` as one piece, walked as line filling measures it
+    /// (`GlyphWalk.piece`): its items in logical order, tabs located at the pen.
     static func walk(_ string: String, _ attributes: TextAttributes) -> GlyphWalk {
         let text = StyledText(string, attributes: attributes)
         let paragraph = MeasuredParagraph(
             text: text, range: 0..<text.utf16.count, style: ParagraphStyle(), language: nil,
             shapingLanguage: ShapingLanguage.canonical(nil), buffer: HarfBuzzBuffer(), shapingCache: nil)
-        let range = 0..<paragraph.count
-        return GlyphWalk(
-            items: LineItems.piece(range, in: paragraph), paragraph: paragraph, isLogical: true, ellipsisSpacing: 0,
-            spacesClusters: paragraph.table.isLetterSpaced, tabs: paragraph.table.containsTab(range) ? .atPen(head: 0) : .none)
+        return GlyphWalk.piece(0..<paragraph.count, in: paragraph, head: 0)
     }
 
     /// Monospaced letters 2 pt apart: each step's pen from the font's advance, the spacing a gap

@@ -110,10 +110,18 @@ struct GlyphWalk {
     ///
     /// - Complexity: reshaping the unsafe edges, then O(glyphs).
     static func width(of range: Range<Int>, in paragraph: MeasuredParagraph, pen: Double, head: Double) -> Double {
-        let walk = GlyphWalk(
+        piece(range, in: paragraph, head: head).walk(from: pen).width
+    }
+
+    /// The walk of `range` of `paragraph` as one piece on its own, in logical order, tabs
+    /// located at the pen from a line with head indent `head`: what `width(of:in:pen:head:)`
+    /// takes.
+    ///
+    /// - Complexity: reshaping the unsafe edges (`LineItems.piece`).
+    static func piece(_ range: Range<Int>, in paragraph: MeasuredParagraph, head: Double) -> GlyphWalk {
+        GlyphWalk(
             items: LineItems.piece(range, in: paragraph), paragraph: paragraph, isLogical: true, ellipsisSpacing: 0,
             spacesClusters: paragraph.table.isLetterSpaced, tabs: paragraph.table.containsTab(range) ? .atPen(head: head) : .none)
-        return walk.walk(from: pen).width
     }
 
     /// The source text a walk's items show, while each is the paragraph's own shaping of its
