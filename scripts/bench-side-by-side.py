@@ -6,7 +6,9 @@
 Each run starts both binaries one after the other on the same workloads (the order swapped
 every run, so neither always runs first on a warmer or quieter machine), each doing its own
 rounds and reporting medians (`--json`). The table gives, per workload and figure, the median
-over the runs of each build, and NEW / OLD: above 1.00 the new build is slower.
+over the runs of each build, and NEW / OLD: above 1.00 the new build is slower. Each run also
+gives a ratio of its own (the two builds timed a few seconds apart): `runs q1–q3` is the middle
+half of those ratios, how far one run's answer moves with the machine.
 Only our engine runs (`--engines ours --no-agreement`); figures are microseconds.
 """
 import argparse
@@ -48,11 +50,21 @@ def main():
             for key, value in run(binary, args.only, args.rounds).items():
                 samples[name].setdefault(key, []).append(value)
         print(f"run {index + 1} of {args.runs} done", file=sys.stderr)
-    print(f"{'workload':<28} {'figure':<12} {'old µs':>10} {'new µs':>10} {'new/old':>8}")
+    print(f"{'workload':<28} {'figure':<14} {'old µs':>10} {'new µs':>10} {'new/old':>8} {'runs q1–q3':>13}")
     for key in sorted(set(samples["old"]) & set(samples["new"])):
-        old = statistics.median(samples["old"][key])
-        new = statistics.median(samples["new"][key])
-        print(f"{key[0]:<28} {key[1]:<12} {old:>10.2f} {new:>10.2f} {new / old if old else float('nan'):>8.3f}")
+        olds, news = samples["old"][key], samples["new"][key]
+        old, new = statistics.median(olds), statistics.median(news)
+        ratio = new / old if old else float("nan")
+        print(f"{key[0]:<28} {key[1]:<14} {old:>10.2f} {new:>10.2f} {ratio:>8.3f} {spread(olds, news):>13}")
+
+
+def spread(olds, news):
+    """The first and third quartiles of the runs' own NEW / OLD ratios ("–" under 4 runs)."""
+    ratios = [new / old for old, new in zip(olds, news) if old]
+    if len(ratios) < 4:
+        return "–"
+    q1, _, q3 = statistics.quantiles(ratios, n=4)
+    return f"{q1:.3f}–{q3:.3f}"
 
 
 if __name__ == "__main__":
