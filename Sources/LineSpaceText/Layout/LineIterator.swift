@@ -44,8 +44,9 @@ struct LineIterator {
     /// re-break only lines that show.
     private let maximumLines: Int
     private var given = 0
-    /// The paragraph being filled, and where its next line starts.
-    private var current: Current?
+    /// The paragraph being filled, and where its next line starts; between paragraphs, one
+    /// with no filler (a value rather than an optional: docs/design.md, "Costs we avoid").
+    private var current = Current()
     private var nextParagraphStart = 0
     private var paragraphIndex = -1
     private var ended = false
@@ -55,23 +56,23 @@ struct LineIterator {
     private var emptyParagraph: (run: Int, paragraph: MeasuredParagraph)?
 
     private struct Current {
-        var start: Int
-        /// Fills the paragraph's lines; holds the paragraph.
-        var filler: LineFiller
-        var isLastParagraph: Bool
+        var start = 0
+        /// Fills the paragraph's lines and holds the paragraph; nil between paragraphs.
+        var filler: LineFiller?
+        var isLastParagraph = false
         /// Whether a separator ends the paragraph (an empty line may follow a hard break).
-        var separatorFollows: Bool
-        var trustedEnd: Int
-        var trustedSuffixStart: Int
+        var separatorFollows = false
+        var trustedEnd = Int.max
+        var trustedSuffixStart = 0
         /// The width the paragraph's first line, and each later line, may take.
-        var firstLineWidth: Double
-        var lineWidth: Double
+        var firstLineWidth = 0.0
+        var lineWidth = 0.0
         /// Balanced or pretty wrapping's lines; nil for greedy lines.
         var plan: WrapPlan?
         var offset = 0
         var isFirst = true
 
-        var paragraph: MeasuredParagraph { filler.paragraph }
+        var paragraph: MeasuredParagraph { filler!.paragraph }
 
         /// The break of the line from `offset`: greedy, or balanced or pretty wrapping's (nil
         /// when that needs text past `trustedEnd`), `linesLeft` lines at most still to show (0:
@@ -80,10 +81,10 @@ struct LineIterator {
             if plan != nil {
                 let (first, later) = (firstLineWidth, lineWidth)
                 return plan?.line(
-                    from: offset, filler: filler, linesLeft: linesLeft, trustedEnd: trustedEnd,
+                    from: offset, filler: filler!, linesLeft: linesLeft, trustedEnd: trustedEnd,
                     available: { $0 == 0 ? first : later })
             }
-            return filler.line(from: offset, available: isFirst ? firstLineWidth : lineWidth)
+            return filler!.line(from: offset, available: isFirst ? firstLineWidth : lineWidth)
         }
     }
 
@@ -101,28 +102,28 @@ struct LineIterator {
     /// - Complexity: the line filler's per line, plus measuring a paragraph at its first line.
     mutating func next(of typesetter: borrowing Typesetter) -> Next {
         if ended { return .end(needsMoreText: typesetter.text.continuesBeyond) }
-        if current == nil, let next = openParagraph(of: typesetter) { return next }
-        guard current != nil else { return .end(needsMoreText: typesetter.text.continuesBeyond) }
+        if current.filler == nil, let next = openParagraph(of: typesetter) { return next }
+        guard current.filler != nil else { return .end(needsMoreText: typesetter.text.continuesBeyond) }
         // The paragraph's state is read and advanced in place: a line takes one reference to
         // the paragraph, the natural line's.
         let linesLeft = maximumLines > 0 ? max(1, maximumLines - given) : 0
-        guard let natural = current!.nextBreak(linesLeft: linesLeft), natural.end <= current!.trustedEnd else {
+        guard let natural = current.nextBreak(linesLeft: linesLeft), natural.end <= current.trustedEnd else {
             return .needsMoreText
         }
         given += 1
-        let measured = current!.paragraph
-        let opensEmptyLine = LineIterator.opensEmptyLine(after: natural, in: measured, separatorFollows: current!.separatorFollows)
+        let measured = current.paragraph
+        let opensEmptyLine = LineIterator.opensEmptyLine(after: natural, in: measured, separatorFollows: current.separatorFollows)
         let line = NaturalLine(
-            paragraph: measured, paragraphStart: current!.start, paragraphIndex: paragraphIndex, line: natural,
-            isFirst: current!.isFirst, isLastInParagraph: natural.end >= measured.count && !opensEmptyLine,
-            textFollowsParagraph: !current!.isLastParagraph || typesetter.text.continuesBeyond,
-            trustedEnd: current!.trustedEnd, trustedSuffixStart: current!.trustedSuffixStart)
+            paragraph: measured, paragraphStart: current.start, paragraphIndex: paragraphIndex, line: natural,
+            isFirst: current.isFirst, isLastInParagraph: natural.end >= measured.count && !opensEmptyLine,
+            textFollowsParagraph: !current.isLastParagraph || typesetter.text.continuesBeyond,
+            trustedEnd: current.trustedEnd, trustedSuffixStart: current.trustedSuffixStart)
         if natural.end < measured.count || opensEmptyLine {
-            current!.offset = natural.end
-            current!.isFirst = false
+            current.offset = natural.end
+            current.isFirst = false
         } else {
-            ended = current!.isLastParagraph
-            current = nil
+            ended = current.isLastParagraph
+            current = Current()
         }
         return .line(line)
     }

@@ -167,8 +167,8 @@ struct Typesetter {
         var paragraph: MeasuredParagraph
         if let kept, kept.style == style {
             paragraph = kept
-        } else if kept == nil, let paragraphs {
-            paragraph = paragraphs.measure(index, range: range, style: style, buffer: buffer)
+        } else if kept == nil, let measured = paragraphs?.measure(index, range: range, style: style, buffer: buffer) {
+            paragraph = measured
         } else {
             paragraph = MeasuredParagraph(
                 text: text, range: range, style: style, language: language, shapingLanguage: shapingLanguage, buffer: buffer,
