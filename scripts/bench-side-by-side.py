@@ -41,26 +41,26 @@ def main():
     parser.add_argument("--rounds", type=int, default=5, help="rounds per run (each binary's own median)")
     parser.add_argument("--only", default=DEFAULT)
     args = parser.parse_args()
-    samples = {"old": {}, "new": {}}
+    # Each run's figures of both builds, kept together so that a run's ratios pair its own two.
+    runs = []
     for index in range(args.runs):
         order = [("old", args.old), ("new", args.new)]
         if index % 2:
             order.reverse()
-        for name, binary in order:
-            for key, value in run(binary, args.only, args.rounds).items():
-                samples[name].setdefault(key, []).append(value)
+        runs.append({name: run(binary, args.only, args.rounds) for name, binary in order})
         print(f"run {index + 1} of {args.runs} done", file=sys.stderr)
     print(f"{'workload':<28} {'figure':<14} {'old µs':>10} {'new µs':>10} {'new/old':>8} {'runs q1–q3':>13}")
-    for key in sorted(set(samples["old"]) & set(samples["new"])):
-        olds, news = samples["old"][key], samples["new"][key]
-        old, new = statistics.median(olds), statistics.median(news)
+    keys = set().union(*(r["old"].keys() & r["new"].keys() for r in runs))
+    for key in sorted(keys):
+        old = statistics.median(r["old"][key] for r in runs if key in r["old"])
+        new = statistics.median(r["new"][key] for r in runs if key in r["new"])
         ratio = new / old if old else float("nan")
-        print(f"{key[0]:<28} {key[1]:<14} {old:>10.2f} {new:>10.2f} {ratio:>8.3f} {spread(olds, news):>13}")
+        print(f"{key[0]:<28} {key[1]:<14} {old:>10.2f} {new:>10.2f} {ratio:>8.3f} {spread(runs, key):>13}")
 
 
-def spread(olds, news):
-    """The first and third quartiles of the runs' own NEW / OLD ratios ("–" under 4 runs)."""
-    ratios = [new / old for old, new in zip(olds, news) if old]
+def spread(runs, key):
+    """The first and third quartiles of the runs' own NEW / OLD ratios of `key` ("–" under 4)."""
+    ratios = [r["new"][key] / r["old"][key] for r in runs if key in r["old"] and key in r["new"] and r["old"][key]]
     if len(ratios) < 4:
         return "–"
     q1, _, q3 = statistics.quantiles(ratios, n=4)
