@@ -58,3 +58,12 @@ int32_t ls_icu_unicode_version(void) {
     u_getUnicodeVersion(info);
     return (int32_t)info[0] * 100 + (int32_t)info[1];
 }
+
+#include <unicode/ustring.h>
+
+int32_t ls_utf16_from_utf8(uint16_t *dest, int32_t capacity, const uint8_t *source, int32_t length) {
+    UErrorCode error = U_ZERO_ERROR;
+    int32_t written = 0;
+    u_strFromUTF8((UChar *)dest, capacity, &written, (const char *)source, length, &error);
+    return U_FAILURE(error) ? -1 : written;
+}

@@ -1,4 +1,4 @@
-// String.utf16Units, the engine's one-pass conversion, gives exactly String.utf16.
+// String.utf16Units, ICU's conversion of the string's UTF-8, gives exactly String.utf16.
 import Testing
 @testable import LineSpaceText
 
@@ -18,14 +18,12 @@ import Testing
             let text = RandomText.make(&generator, maxPieces: 60)
             #expect(text.utf16Units == Array(text.utf16), "\(text.debugDescription)")
         }
-        // A long text takes the counted reservation.
         let long = String(repeating: "如何讓你遇見我 👍🏽 office ", count: 400)
         #expect(long.utf16Units == Array(long.utf16))
     }
 
-    /// Both readers on every length of UTF-8 sequence, at the edges of each: the span reader
-    /// decodes lead bytes itself.
-    @Test func bothReadersDecodeEveryLengthOfSequence() {
+    /// Every length of UTF-8 sequence, at the edges of each.
+    @Test func everyLengthOfSequence() {
         let edges = "\u{0}\u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}\u{10000}\u{10FFFF}\u{E000}\u{D7FF}"
         var generator = SeededGenerator(seed: 0x5EED_1611)
         for _ in 0..<300 {
@@ -35,6 +33,19 @@ import Testing
             }
             text += edges
             #expect(text.utf16Units == Array(text.utf16))
+        }
+    }
+
+    /// A text converted a few bytes per call into ICU (as one past 2 GiB is, 2 GiB per call)
+    /// splits only between code points: every split position of 1- to 4-byte sequences.
+    @Test func convertedInPiecesSplitsBetweenCodePoints() {
+        var generator = SeededGenerator(seed: 0x5EED_1612)
+        let texts = ["", "a", "é", "中", "😀", "a😀é中b", "\u{10FFFF}\u{0}\u{7FF}\u{800}"]
+            + (0..<200).map { _ in RandomText.make(&generator, maxPieces: 12) }
+        for text in texts {
+            for bytesPerCall in 4...9 {
+                #expect(text.utf16Units(bytesPerCall: bytesPerCall) == Array(text.utf16), "\(text.debugDescription) by \(bytesPerCall)")
+            }
         }
     }
 }

@@ -41,6 +41,11 @@ void ls_break_set_text(ls_break_iterator *iterator, const uint16_t *text, int32_
 int32_t ls_break_first(ls_break_iterator *iterator);
 int32_t ls_break_next(ls_break_iterator *iterator);
 
+/// Converts `length` bytes of UTF-8 at `source` to UTF-16 in `dest` (room for `capacity` units;
+/// a text's UTF-16 never needs more units than its UTF-8 has bytes). Returns the number of units
+/// written, or -1 if the room is too small or the bytes are not UTF-8.
+int32_t ls_utf16_from_utf8(uint16_t *dest, int32_t capacity, const uint8_t *source, int32_t length);
+
 /// ICU's Unicode version as "major.minor" packed: major * 100 + minor.
 int32_t ls_icu_unicode_version(void);
 

@@ -1,22 +1,34 @@
 // The text's UTF-16 code units, the engine's (and ICU's, HarfBuzz's) index space.
+import CICUBreak
 
 extension String {
-    /// The string's UTF-16 code units, encoded in one pass over its code points.
+    /// The string's UTF-16 code units, converted from its UTF-8 by ICU.
     ///
     /// - Complexity: O(n).
-    var utf16Units: [UInt16] {
-        var units: [UInt16] = []
-        // UTF-16 never takes more units than UTF-8 takes bytes.
-        units.reserveCapacity(utf8.count)
-        for scalar in unicodeScalars {
-            if scalar.value < 0x1_0000 {
-                units.append(UInt16(scalar.value))
-            } else {
-                units.append(UTF16.leadSurrogate(scalar))
-                units.append(UTF16.trailSurrogate(scalar))
+    var utf16Units: [UInt16] { utf16Units(bytesPerCall: Int(Int32.max)) }
+
+    /// `utf16Units`, converting at most `bytesPerCall` (at least 4) bytes per call into ICU,
+    /// which counts in `Int32`. Each call ends at a code point's first byte, never inside one.
+    func utf16Units(bytesPerCall: Int) -> [UInt16] {
+        precondition(bytesPerCall >= 4, "a call converts at least one code point")
+        var string = self
+        return string.withUTF8 { bytes in
+            // UTF-16 never takes more units than UTF-8 takes bytes.
+            [UInt16](unsafeUninitializedCapacity: bytes.count) { units, count in
+                var start = 0
+                while start < bytes.count {
+                    var end = min(bytes.count, start + bytesPerCall)
+                    while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+                    let written = ls_utf16_from_utf8(
+                        units.baseAddress! + count, Int32(clamping: units.count - count), bytes.baseAddress! + start,
+                        Int32(end - start))
+                    // A String's UTF-8 is always valid and the room always suffices.
+                    precondition(written >= 0, "ICU refused a String's UTF-8")
+                    count += Int(written)
+                    start = end
+                }
             }
         }
-        return units
     }
 }
 
