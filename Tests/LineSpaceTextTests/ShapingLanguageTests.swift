@@ -57,4 +57,24 @@ import Testing
         #expect(glyphs("tr-TR") == glyphs("tr"))
         #expect(glyphs("en-GB") == glyphs("en-US"))
     }
+
+    /// Styles that differ only in language hash alike but stay apart: through one cache, each
+    /// language gets its own style and glyphs, in either order.
+    @Test func languagesSharingAFaceKeepTheirOwnGlyphs() {
+        // Noto Sans CJK's Japanese forms of 直 and 骨 (OpenType `locl`) differ from its Chinese.
+        let text = StyledText("直骨", attributes: TextAttributes(font: Fixtures.notoSC(20)))
+        func glyphs(_ locale: String, in cache: ShapingCache) -> [UInt32] {
+            ShapingCache.$current.withValue(cache) {
+                TextLayout(text: text, options: LayoutOptions(width: 500, locale: locale)).lines.flatMap(\.glyphRuns).flatMap(\.glyphs)
+            }
+        }
+        let japanese = glyphs("ja", in: ShapingCache(byteLimit: 1 << 20))
+        let chinese = glyphs("zh-Hans", in: ShapingCache(byteLimit: 1 << 20))
+        #expect(japanese != chinese)
+        let shared = ShapingCache(byteLimit: 1 << 20)
+        #expect(glyphs("ja", in: shared) == japanese)
+        #expect(glyphs("zh-Hans", in: shared) == chinese)
+        #expect(glyphs("ja", in: shared) == japanese)
+        #expect(shared.styleCount == 2)
+    }
 }

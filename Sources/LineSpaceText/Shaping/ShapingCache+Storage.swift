@@ -19,13 +19,14 @@ extension ShapingCache {
                 && a.isRightToLeft == b.isRightToLeft && a.noLigatures == b.noLigatures && a.language == b.language
         }
 
+        /// Without the language, as `Font`'s hash leaves out its family: every run hashes its
+        /// style, and the styles that differ only in language are a face's few languages.
         func hash(into hasher: inout Hasher) {
             hasher.combine(ObjectIdentifier(face))
             hasher.combine(script)
             hasher.combine(scriptIsGuessed)
             hasher.combine(isRightToLeft)
             hasher.combine(noLigatures)
-            hasher.combine(language)
         }
     }
 
@@ -85,34 +86,12 @@ extension ShapingCache {
         /// Styles numbered so far.
         var count: Int { styles.count }
 
-        /// The last four styles asked for, replaced in turn: a label's runs mostly use one to
-        /// three (Han, a Latin word, a truncated line's common-script ellipsis), and comparing
-        /// them is cheaper than hashing a style for the dictionary.
-        private var recentStyles: (StyleID?, StyleID?, StyleID?, StyleID?)
-        private var nextRecent = 0
-        private typealias StyleID = (style: Style, id: Int32)
-
         /// `style`'s number, given on first use.
         mutating func id(of style: Style) -> Int32 {
-            if let recent = recentStyles.0, recent.style == style { return recent.id }
-            if let recent = recentStyles.1, recent.style == style { return recent.id }
-            if let recent = recentStyles.2, recent.style == style { return recent.id }
-            if let recent = recentStyles.3, recent.style == style { return recent.id }
-            let id: Int32
-            if let known = styles[style] {
-                id = known
-            } else {
-                id = Int32(styles.count)
-                styles[style] = id
-                cuts.append(style.face.pieceCuts(script: style.script, language: style.language))
-            }
-            switch nextRecent {
-            case 0: recentStyles.0 = (style, id)
-            case 1: recentStyles.1 = (style, id)
-            case 2: recentStyles.2 = (style, id)
-            default: recentStyles.3 = (style, id)
-            }
-            nextRecent = (nextRecent + 1) & 3
+            if let known = styles[style] { return known }
+            let id = Int32(styles.count)
+            styles[style] = id
+            cuts.append(style.face.pieceCuts(script: style.script, language: style.language))
             return id
         }
 
