@@ -1,8 +1,10 @@
-// Forwards to ICU's versioned ubrk_* symbols (libicuuc exports only names like ubrk_open_72).
+// Forwards to ICU's versioned symbols (libicuuc exports only names like ubrk_open_72): the break
+// iterators and the UTF-8 to UTF-16 converter.
 #include "CICUBreak.h"
 
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
+#include <unicode/ustring.h>
 #include <unicode/uversion.h>
 
 static UBreakIterator *ubrk(ls_break_iterator *it) { return (UBreakIterator *)it; }
@@ -58,8 +60,6 @@ int32_t ls_icu_unicode_version(void) {
     u_getUnicodeVersion(info);
     return (int32_t)info[0] * 100 + (int32_t)info[1];
 }
-
-#include <unicode/ustring.h>
 
 int32_t ls_utf16_from_utf8(uint16_t *dest, int32_t capacity, const uint8_t *source, int32_t length) {
     UErrorCode error = U_ZERO_ERROR;
