@@ -18,7 +18,7 @@ extension String {
                 var start = 0
                 while start < bytes.count {
                     var end = min(bytes.count, start + bytesPerCall)
-                    while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+                    while end < bytes.count, UTF8.isContinuation(bytes[end]) { end -= 1 }
                     let written = ls_utf16_from_utf8(
                         units.baseAddress! + count, Int32(clamping: units.count - count), bytes.baseAddress! + start,
                         Int32(end - start))
