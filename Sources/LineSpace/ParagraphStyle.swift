@@ -127,8 +127,8 @@ public struct ParagraphStyle: Sendable, Hashable, Codable {
     public static let `default` = ParagraphStyle()
 }
 
-// The readers layout calls for every line are inlinable: they then read the fields they
-// need, where a call would take a copy of the whole style.
+// The readers layout calls for every line are inlinable (LineSpaceText's docs/design.md,
+// "Costs we avoid").
 extension ParagraphStyle {
     /// The largest length any spacing, height or indent resolves to (a million points, far
     /// beyond any label): larger values are clamped, so sums stay exact to well below a pixel.

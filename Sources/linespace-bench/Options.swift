@@ -17,8 +17,8 @@ struct Options {
     var rounds = 5
     var hugeRounds = 5
     /// Rounds of huge-3lines and its two reference labels, 1,000 layouts of each a round, taking
-    /// turns. More than `hugeRounds`: a round takes milliseconds, and with five of them two full
-    /// runs of one build gave ratios of 2.01 and 1.89 (2026-12-02, a shared VM).
+    /// turns. More than `hugeRounds`: a round takes milliseconds, and five of them leave the
+    /// median at the mercy of the machine's neighbours.
     var huge3LinesRounds = 21
     /// Pango's full layout of the huge text takes ~95 s here: 1 round by default, 0 skips it.
     var pangoHugeRounds = 1

@@ -88,7 +88,7 @@ extension GlyphWalk {
         private mutating func enterNextItem() -> Bool {
             guard index + 1 < walk.items.count else { return false }
             index += 1
-            // Read in place: an item copied would retain its run.
+            // Read in place, not copied (docs/design.md, "Costs we avoid").
             glyphs = walk.items[index].run.glyphs
             isRightToLeft = !walk.isLogical && walk.items[index].level & 1 == 1
             let reversed = walk.isLogical && walk.items[index].run.isRightToLeft

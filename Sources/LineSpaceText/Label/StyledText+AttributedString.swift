@@ -51,6 +51,6 @@ extension AttributedString {
 
 extension AttributedStringProtocol {
     /// The text, read by Unicode scalars: the string `String(characters)` gives, without
-    /// finding grapheme-cluster boundaries on the way (a few times faster on a long text).
+    /// finding grapheme-cluster boundaries on the way.
     var plainString: String { String(String.UnicodeScalarView(unicodeScalars)) }
 }

@@ -12,8 +12,7 @@ struct Ellipsis {
 
     /// What an ellipsis is for a font, language and letter spacing, whatever the colour or
     /// decoration: the face that has U+2026 (or the font's, for "..."), the glyphs and widths.
-    /// An object: every truncated line takes one from the cache, with one reference count
-    /// rather than one per field.
+    /// An object, shared by every truncated line that shows it.
     private final class Shape: Sendable {
         let font: Font
         let glyphs: [ShapedGlyph]

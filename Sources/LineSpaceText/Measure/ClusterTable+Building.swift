@@ -27,9 +27,7 @@ extension ClusterTable {
                 flags.append(initial.union(unitFlags))
             }
             flags.append(initial)
-            // Zeros appended to a reserved array, not `Array(repeating:count:)`: that one
-            // allocates through the standard library's unspecialized path, a metadata look-up
-            // per table that costs more than a short paragraph's whole table.
+            // Zeros appended to a reserved array (docs/design.md, "Costs we avoid").
             var advances: [Double] = []
             advances.reserveCapacity(count + 1)
             advances.append(contentsOf: repeatElement(0, count: count + 1))

@@ -6,9 +6,7 @@ import Foundation
 ///
 /// Settings, chosen by measuring label images (docs/benchmark.md): zlib level 1 and no row
 /// filter. Label images are mostly long runs of the background, which deflate finds without a
-/// filter; the filters' only effect here is more work. With the colour type from `PNGPixels`
-/// this encodes a black-on-white label about 8× faster than `cairo_surface_write_to_png`, and
-/// the file is about half its size.
+/// filter; the filters' only effect here is more work.
 final class PNGEncoder {
     private let context: OpaquePointer
 

@@ -26,7 +26,7 @@ struct GlyphOffsets: Sendable {
     }
 
     /// The glyphs with an offset, ascending by index, in one array: a run holds one reference
-    /// for its offsets, and copying them retains one.
+    /// for its offsets.
     private var entries: [Entry] = []
 
     /// No glyph offset.

@@ -81,9 +81,8 @@ struct PackedGlyphs: Sendable {
     /// Appends the glyphs, clusters relative to `offset` again, scaled to points by `scale`,
     /// with their edges, and their offsets to `glyphOffsets`.
     ///
-    /// `mutating` though it changes nothing: called on an entry in the cache's slot array, it
-    /// reads the entry in place, where a non-mutating call copies it out first (two retains and
-    /// two releases, atomic, on every cache hit).
+    /// `mutating` though it changes nothing, so that a cache hit reads the entry where the
+    /// cache keeps it (docs/design.md, "Costs we avoid").
     mutating func append(to shaped: inout [ShapedGlyph], offsets glyphOffsets: inout GlyphOffsets, at offset: Int, scale: Double) {
         let first = textWords
         guard offsets.isEmpty else {

@@ -158,8 +158,6 @@ final class ShapedRun: Sendable {
     }
 
     /// The face at the run's size: what a run's glyphs are scaled with.
-    /// (Given the requested font, not the attributes: a function taking the attributes copied
-    /// all of them, reference counts included, to read one field.)
     static func font(face: FontFace, requested: Font) -> Font {
         // Most runs are in the font asked for, under the name it was asked by: that font itself
         // (no new value to allocate).

@@ -18,8 +18,7 @@ extension ShapingCache {
     }
 
     /// The pieces of a run, one at a time (a cache hit needs no array of them). The cursor holds
-    /// no reference: the break opportunities and the text are lent to each `next` call (a
-    /// cursor holding them retained and released both at each of its copies).
+    /// no reference: the break opportunities and the text are lent to each `next` call.
     struct Pieces {
         private var index: Int
         private var start: Int

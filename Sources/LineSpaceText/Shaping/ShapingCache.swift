@@ -96,8 +96,7 @@ package final class ShapingCache: Sendable {
     /// (entries cost about 16 bytes a unit), evicting the words of every label, and one that
     /// outgrows the cache misses, shapes and stores every piece at every layout. It is shaped
     /// run by run with HarfBuzz, as without a cache (the same glyphs), so its cost stays
-    /// linear. Measured: a Chinese paragraph of 540,631 units took 290 ms through the cache
-    /// against 201 ms without it (docs/benchmark.md).
+    /// linear.
     package let maximumParagraphLength: Int
 
     /// - Parameters:
