@@ -6,6 +6,8 @@ import LineSpaceText
 struct OursEngine {
     let font: Font
     let lineSpace: CGFloat
+    /// Letter spacing in points (0: none; the letter-spaced hostile paragraph's).
+    var letterSpacing: CGFloat = 0
 
     /// A fresh label showing `text`, `numberOfLines` lines at most, tail truncation, laying out
     /// through `cache` (nil: every layout is computed, the cold case).
@@ -14,6 +16,7 @@ struct OursEngine {
         label.layoutCache = cache
         label.font = font
         label.lineSpace = lineSpace
+        label.letterSpacing = letterSpacing
         label.numberOfLines = numberOfLines
         label.lineBreakMode = .byTruncatingTail
         label.text = text

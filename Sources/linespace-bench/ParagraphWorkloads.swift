@@ -1,6 +1,6 @@
-// Workloads 7–9: one long paragraph (no line breaks at all), English, Chinese and hostile text,
-// 256 KB and 1 MB, every line laid out: the time must grow linearly with the text
-// (docs/benchmark.md).
+// Workloads 7–9: one long paragraph (no line breaks at all), English, Chinese and hostile text
+// (also letter-spaced), 256 KB and 1 MB, every line laid out: the time must grow linearly with
+// the text (docs/benchmark.md).
 import Foundation
 import LineSpaceText
 
@@ -9,6 +9,7 @@ extension Bench {
         ("paragraph-en-256k", "fortunes", 256 << 10), ("paragraph-en-1m", "fortunes", 1 << 20),
         ("paragraph-zh-256k", "chinese", 256 << 10), ("paragraph-zh-1m", "chinese", 1 << 20),
         ("paragraph-hostile-256k", "hostile", 256 << 10), ("paragraph-hostile-1m", "hostile", 1 << 20),
+        ("paragraph-hostile-spaced-256k", "hostile-spaced", 256 << 10), ("paragraph-hostile-spaced-1m", "hostile-spaced", 1 << 20),
     ]
 
     /// A paragraph of three thirds that were quadratic once, each growing with the text: Hebrew
@@ -46,17 +47,20 @@ extension Bench {
         let ours = self.ours
         var times: [String: Double] = [:]
         for workload in Bench.paragraphWorkloads where options.only.contains(workload.name) {
-            let text = workload.file == "hostile"
-                ? Bench.hostileParagraph(bytes: workload.bytes) : try Bench.paragraph(from: workload.file, bytes: workload.bytes)
+            let isHostile = workload.file.hasPrefix("hostile")
+            let text = isHostile ? Bench.hostileParagraph(bytes: workload.bytes) : try Bench.paragraph(from: workload.file, bytes: workload.bytes)
+            // Letter spacing walks every line glyph by glyph, each glyph finding its grapheme.
+            var engine = ours
+            engine.letterSpacing = workload.file == "hostile-spaced" ? 1 : 0
             log("\(workload.name): \(text.utf8.count) bytes, \(text.utf16.count) UTF-16 units, one paragraph")
             var result = WorkloadResult(name: workload.name)
             if options.engines.contains(.ours) {
-                result.ours = rounds(1, "ours", rounds: options.hugeRounds) { sink.consume(ours.truncate(text, width: 600, lines: 0)) }
+                result.ours = rounds(1, "ours", rounds: options.hugeRounds) { sink.consume(engine.truncate(text, width: 600, lines: 0)) }
                 times[workload.name] = result.ours
             }
             report.workloads.append(result)
         }
-        for language in ["en", "zh", "hostile"] {
+        for language in ["en", "zh", "hostile", "hostile-spaced"] {
             if let small = times["paragraph-\(language)-256k"], let large = times["paragraph-\(language)-1m"] {
                 notes.append(String(
                     format: "paragraph-%@: 4× the text took %.2f× the time (linear: ~4; goal ≤ 4.5)", language, large / small))

@@ -29,6 +29,24 @@ struct GlyphWalkStepsTests {
         #expect(steps.result.trailing == 0)
     }
 
+    /// A base with hundreds of marks is one unit (shaped in pieces, `FontRuns`): letter spacing
+    /// opens one gap between two such units, at the second's first glyph, none between marks.
+    @Test(arguments: ["a", "\u{5D0}"])
+    func marksPiledOnABaseTakeOneGap(base: String) {
+        let marks = String(repeating: "\u{301}", count: 300)
+        let string = base + marks + base + marks
+        let plain = Self.walk(string, TextAttributes(font: Fixtures.dejaVu())).walk()
+        let walk = Self.walk(string, TextAttributes(font: Fixtures.dejaVu(), letterSpacing: 2))
+        var steps = walk.steps()
+        var gaps: [(cluster: Int, gap: Double)] = []
+        while let step = steps.next() {
+            if step.gap != 0 { gaps.append((step.cluster, step.gap)) }
+        }
+        #expect(gaps.map(\.cluster) == [301] && gaps.map(\.gap) == [2])
+        // The plain walk's width is a prefix-sum difference, the spaced one's a glyph-by-glyph sum.
+        #expect(abs(walk.walk().width - (plain.width + 2)) <= 1e-9)
+    }
+
     /// Over texts with tabs, right-to-left runs, marks and letter spacing: each step's pen is the
     /// one before it plus its advance and the gap between; the pen after the last, plus the
     /// spacing after the rightmost cluster, is the width; and the result is the walk's, however

@@ -26,6 +26,9 @@ extension GlyphWalk {
         private var pen: Double
         private var pendingAfter = 0.0
         private var previousItem = -1, previousCluster = -1, previousGrapheme = -1
+        /// The unit `unitStart(of:)` found last: the glyphs of one unit find it here rather than
+        /// each searching the table back to its start, which is quadratic in a unit of many marks.
+        private var knownUnit = 0..<0
         private var visited = Set<Int>()
         /// The source the items show while all are the paragraph's own glyphs.
         private var shown: TableSpan?
@@ -111,7 +114,7 @@ extension GlyphWalk {
             var gap = 0.0
             var opensGap = false
             if walk.spacesClusters {
-                let grapheme = itemIsEllipsis ? -1 : walk.paragraph.table.lineBoundary(atOrBefore: cluster)
+                let grapheme = itemIsEllipsis ? -1 : unitStart(of: cluster)
                 let startsGrapheme = previousItem < 0 || itemIsEllipsis || walk.items[previousItem].isEllipsis
                     || previousGrapheme != grapheme
                 if startsGrapheme {
@@ -156,6 +159,18 @@ extension GlyphWalk {
             previousItem = index
             previousCluster = cluster
             return step
+        }
+
+        /// The line boundary at or before `cluster`: the start of the unit (a grapheme cluster
+        /// no HarfBuzz cluster spans) that letter spacing follows. Remembers the unit's end.
+        ///
+        /// - Complexity: O(1) inside the previous glyph's unit; else O(the unit's length).
+        private mutating func unitStart(of cluster: Int) -> Int {
+            if knownUnit.contains(cluster) { return knownUnit.lowerBound }
+            let table = walk.paragraph.table
+            let start = table.lineBoundary(atOrBefore: cluster)
+            knownUnit = start..<max(start, table.lineBoundary(after: start))
+            return start
         }
 
         /// The letter spacing a cluster owns: 0 for the line's logically last cluster.
