@@ -38,7 +38,8 @@ extension LabelSettings {
             }
             guard let location = Double(text), location.isFinite, location >= 0, location <= ParagraphStyle.maximumLength else {
                 throw UsageError(message:
-                    "--tab-stops: '\(part)' is not a tab stop (expected points >= 0 with an optional l, r, c or d: e.g. 50,120r,200c,300d)")
+                    "--tab-stops: '\(part)' is not a tab stop (expected points from 0 to \(Int(ParagraphStyle.maximumLength)) with an "
+                    + "optional l, r, c or d: e.g. 50,120r,200c,300d)")
             }
             stops.append(TextTab(alignment, location: location))
         }

@@ -68,7 +68,8 @@ struct FeatureCommandTests {
         ("50", nil), ("50,120r,200c,300d", nil), (" 10l , 20R ", nil),
         ("50,,60", "--tab-stops: '' is not a tab stop"), ("x", "--tab-stops: 'x' is not a tab stop"),
         ("-5", "--tab-stops: '-5' is not a tab stop"), ("12q", "--tab-stops: '12q' is not a tab stop"),
-        ("inf", "--tab-stops: 'inf' is not a tab stop"),
+        ("inf", "--tab-stops: 'inf' is not a tab stop"), ("1000000", nil),
+        ("1000001", "--tab-stops: '1000001' is not a tab stop (expected points from 0 to 1000000 "),
     ] as [(String, String?)])
     func tabStops(list: String, error: String?) throws {
         let result = try sandbox.run(["measure", "--tab-stops", list, "--text", "a\tb"])
