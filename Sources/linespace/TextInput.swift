@@ -54,12 +54,16 @@ enum TextInput {
                 throw RuntimeError(message: "\(name) is larger than --max-input (\(ByteCount.describe(limit))); raise the limit with --max-input")
             }
         }
-        guard var text = String(validating: bytes, as: UTF8.self) else {
+        // A byte-order mark is not text; nor is the newline (LF, CR LF or CR) that ends a file's
+        // last line. Cut as bytes: a string's last character may be a long grapheme cluster
+        // (an emoji ZWJ sequence), which the standard library finds by scanning back over it.
+        var start = 0, end = bytes.count
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        if end > start && bytes[end - 1] == 0x0A { end -= 1 }
+        if end > start && bytes[end - 1] == 0x0D { end -= 1 }
+        guard let text = String(validating: bytes[start..<end], as: UTF8.self) else {
             throw RuntimeError(message: "\(name) is not valid UTF-8 text")
         }
-        // A byte-order mark is not text; nor is the newline that ends a file's last line.
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        if text.hasSuffix("\n") || text.hasSuffix("\r\n") || text.hasSuffix("\r") { text.removeLast() }
         return text
     }
 }

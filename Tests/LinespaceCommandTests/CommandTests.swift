@@ -198,6 +198,18 @@ struct CommandTests {
         #expect(try sandbox.run(["measure", "--text", "a", "--text-file", "text.txt"]).status == 2)
     }
 
+    @Test("a file's byte-order mark and final newline are not text; other newlines are", arguments: [
+        ("\u{FEFF}ab\r\n", "ab"), ("ab\r", "ab"), ("ab\r\n\n", "ab\r\n"), ("ab\n\r", "ab\n"),
+        ("a\u{FEFF}b\n", "a\u{FEFF}b"), ("\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F469}\n", "\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F469}"),
+    ])
+    func textFileEnds(file: String, text: String) throws {
+        try Data(file.utf8).write(to: URL(fileURLWithPath: sandbox.path("ends.txt")))
+        let fromFile = try sandbox.run(["measure", "--json", "--text-file", "ends.txt"])
+        #expect(fromFile.status == 0, "\(fromFile.stderr)")
+        let given = try sandbox.run(["measure", "--json", "--text", text])
+        #expect(fromFile.stdout == given.stdout)
+    }
+
     @Test("an unknown font family: a warning naming the family used, and the run goes on")
     func unknownFont() throws {
         let result = try sandbox.run(["measure", "--font", "No Such Family 12345", "--text", "hello"])
