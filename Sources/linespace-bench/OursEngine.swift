@@ -8,6 +8,8 @@ struct OursEngine {
     let lineSpace: CGFloat
     /// Letter spacing in points (0: none; the letter-spaced hostile paragraph's).
     var letterSpacing: CGFloat = 0
+    /// How lines end and text is cut (the white-space paragraph's modes).
+    var lineBreakMode = LineBreakMode.byTruncatingTail
 
     /// A fresh label showing `text`, `numberOfLines` lines at most, tail truncation, laying out
     /// through `cache` (nil: every layout is computed, the cold case).
@@ -18,7 +20,7 @@ struct OursEngine {
         label.lineSpace = lineSpace
         label.letterSpacing = letterSpacing
         label.numberOfLines = numberOfLines
-        label.lineBreakMode = .byTruncatingTail
+        label.lineBreakMode = lineBreakMode
         label.text = text
         return label
     }

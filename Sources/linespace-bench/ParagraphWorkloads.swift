@@ -10,19 +10,30 @@ extension Bench {
         ("paragraph-zh-256k", "chinese", 256 << 10), ("paragraph-zh-1m", "chinese", 1 << 20),
         ("paragraph-hostile-256k", "hostile", 256 << 10), ("paragraph-hostile-1m", "hostile", 1 << 20),
         ("paragraph-hostile-spaced-256k", "hostile-spaced", 256 << 10), ("paragraph-hostile-spaced-1m", "hostile-spaced", 1 << 20),
+        ("paragraph-white-space-256k", "white-space", 256 << 10), ("paragraph-white-space-1m", "white-space", 1 << 20),
     ]
 
-    /// A paragraph of three thirds that were quadratic once, each growing with the text: Hebrew
+    /// One word, spaces filling the rest, and one word: white space hangs at a line's end, so
+    /// every end in the run fits. Laid out three ways a round: wrapped by character (every end
+    /// in the run a candidate of the first line), and in one line with tail and with middle
+    /// truncation (every cut in the run tried).
+    static func whiteSpaceParagraph(bytes: Int) -> String {
+        "a" + String(repeating: " ", count: max(0, bytes - 2)) + "b"
+    }
+
+    /// A paragraph of four quarters that were quadratic once, each growing with the text: Hebrew
     /// letters and tabs (no break opportunity at all, UAX #14 LB21a: every line a tab walk from
     /// its start), runs of Latin and emoji with a tab each (a scan of the paragraph's tabs per
-    /// run), and one letter with all the rest as combining accents (HarfBuzz's search back for
-    /// the base per mark).
+    /// run), one letter with all the rest as combining accents (HarfBuzz's search back for the
+    /// base per mark), and syllables with a soft hyphen after each (a line too wide with its
+    /// hyphen tried every later soft hyphen).
     static func hostileParagraph(bytes: Int) -> String {
-        let third = bytes / 3
-        let hebrew = String(repeating: "\u{05D0}\t", count: third / 3)
-        let runs = String(repeating: "a\u{1F600}\t", count: third / 6)
-        let marks = "a" + String(repeating: "\u{0301}", count: third / 2)
-        return hebrew + " " + runs + " " + marks
+        let quarter = bytes / 4
+        let hebrew = String(repeating: "\u{05D0}\t", count: quarter / 3)
+        let runs = String(repeating: "a\u{1F600}\t", count: quarter / 6)
+        let marks = "a" + String(repeating: "\u{0301}", count: quarter / 2)
+        let syllables = String(repeating: "ab\u{00AD}", count: quarter / 4)
+        return hebrew + " " + runs + " " + marks + " " + syllables
     }
 
     /// `file`'s text as one paragraph of about `bytes` UTF-8 bytes: separators become spaces
@@ -47,20 +58,32 @@ extension Bench {
         let ours = self.ours
         var times: [String: Double] = [:]
         for workload in Bench.paragraphWorkloads where options.only.contains(workload.name) {
-            let isHostile = workload.file.hasPrefix("hostile")
-            let text = isHostile ? Bench.hostileParagraph(bytes: workload.bytes) : try Bench.paragraph(from: workload.file, bytes: workload.bytes)
+            let text = switch workload.file {
+            case "hostile", "hostile-spaced": Bench.hostileParagraph(bytes: workload.bytes)
+            case "white-space": Bench.whiteSpaceParagraph(bytes: workload.bytes)
+            default: try Bench.paragraph(from: workload.file, bytes: workload.bytes)
+            }
             // Letter spacing walks every line glyph by glyph, each glyph finding its grapheme.
             var engine = ours
             engine.letterSpacing = workload.file == "hostile-spaced" ? 1 : 0
             log("\(workload.name): \(text.utf8.count) bytes, \(text.utf16.count) UTF-16 units, one paragraph")
             var result = WorkloadResult(name: workload.name)
             if options.engines.contains(.ours) {
-                result.ours = rounds(1, "ours", rounds: options.hugeRounds) { sink.consume(engine.truncate(text, width: 600, lines: 0)) }
+                result.ours = rounds(1, "ours", rounds: options.hugeRounds) {
+                    if workload.file == "white-space" {
+                        for (mode, lines) in [(LineBreakMode.byCharWrapping, 0), (.byTruncatingTail, 1), (.byTruncatingMiddle, 1)] {
+                            engine.lineBreakMode = mode
+                            sink.consume(engine.truncate(text, width: 600, lines: lines))
+                        }
+                    } else {
+                        sink.consume(engine.truncate(text, width: 600, lines: 0))
+                    }
+                }
                 times[workload.name] = result.ours
             }
             report.workloads.append(result)
         }
-        for language in ["en", "zh", "hostile", "hostile-spaced"] {
+        for language in ["en", "zh", "hostile", "hostile-spaced", "white-space"] {
             if let small = times["paragraph-\(language)-256k"], let large = times["paragraph-\(language)-1m"] {
                 notes.append(String(
                     format: "paragraph-%@: 4× the text took %.2f× the time (linear: ~4; goal ≤ 4.5)", language, large / small))

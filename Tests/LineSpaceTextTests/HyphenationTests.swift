@@ -32,6 +32,17 @@ import Testing
         #expect(approx(wide.lines[0].rect.width, 4548 * 0.016, 1e-6))
     }
 
+    @Test func aLineTooWideWithItsHyphenEndsAtALaterEndThatFits() {
+        // "trans-" (43.744 pt) does not fit 40; "trans" then a space (the space hangs, no
+        // hyphen shows: 38.592) does.
+        let layout = Fixtures.layout("trans\u{AD} x", font: font, width: 40)
+        #expect(layout.nsRanges == [NSRange(location: 0, length: 6), NSRange(location: 7, length: 1)])
+        #expect(approx(layout.lines[0].rect.width, 2412 * 0.016, 1e-6))
+        // A syllable too wide by its text ends the search: two syllables and a hyphen a line.
+        let syllables = String(repeating: "trans\u{AD}", count: 2_000)
+        #expect(Fixtures.layout(syllables, font: font, width: 100).lines.count == 1_000)
+    }
+
     @Test func aSoftHyphenInsideALineDrawsNothing() {
         let layout = Fixtures.layout(text, font: font, width: 200)
         #expect(layout.nsRanges == [NSRange(location: 0, length: 18)])

@@ -85,6 +85,7 @@ struct LineFiller {
         var longest: LineBreak?
         var tabPens = MeasuredParagraph.TabPens()
         var candidates = opportunities(after: start, through: segmentEnd)
+        var contentEnds = ContentEnds(paragraph.table, from: start)
         var walked = false
         if passesFittingEnds && !byCharacter && !paragraph.table.hasTabs && paragraph.table.widthsGrowWithEnd {
             // A comment-length line: its few opportunities by prefix sums, then (a long line)
@@ -93,19 +94,21 @@ struct LineFiller {
                 (longest, walked) = scanFitting(&candidates, from: start, limit: limit)
             }
             if !walked, let passed = passFitting(
-                &candidates, from: start, segmentEnd: segmentEnd, restored: restored, limit: limit, tabPens: &tabPens) {
+                &candidates, from: start, segmentEnd: segmentEnd, restored: restored, limit: limit, tabPens: &tabPens,
+                contentEnds: &contentEnds) {
                 longest = passed
             }
         }
-        while !walked, let end = candidates.next(in: paragraph) {
-            guard let found = candidate(from: start, to: end, segmentEnd: segmentEnd, restored: restored, limit: limit, tabPens: &tabPens)
-            else {
-                // Too wide with the hyphen a soft hyphen shows: a later end may fit without it.
-                if endsAtSoftHyphen(end) { continue }
-                break
+        walk: while !walked, let end = candidates.next(in: paragraph) {
+            switch candidate(
+                from: start, to: end, segmentEnd: segmentEnd, restored: restored, limit: limit, tabPens: &tabPens,
+                contentEnds: &contentEnds) {
+            case .fits(let line, let isLast):
+                longest = line
+                if isLast { break walk }
+            case .tooWideWithItsHyphen: continue
+            case .tooWide: break walk
             }
-            longest = found.line
-            if found.isLast { break }
         }
         // Prefix sums are exact except at edges HarfBuzz marks unsafe: check the chosen line by
         // reshaping there, stepping back to an earlier opportunity if it no longer fits.
@@ -114,14 +117,16 @@ struct LineFiller {
             if line.width <= limit || line.contentEnd == start { return line }
             var fitting: [LineBreak] = []
             var again = opportunities(after: start, through: segmentEnd)
-            while let end = again.next(in: paragraph) {
-                guard let found = candidate(from: start, to: end, segmentEnd: segmentEnd, restored: restored, limit: limit, tabPens: &tabPens)
-                else {
-                    if endsAtSoftHyphen(end) { continue }
-                    break
+            refit: while let end = again.next(in: paragraph) {
+                switch candidate(
+                    from: start, to: end, segmentEnd: segmentEnd, restored: restored, limit: limit, tabPens: &tabPens,
+                    contentEnds: &contentEnds) {
+                case .fits(let line, let isLast):
+                    fitting.append(line)
+                    if isLast { break refit }
+                case .tooWideWithItsHyphen: continue
+                case .tooWide: break refit
                 }
-                fitting.append(found.line)
-                if found.isLast { break }
             }
             for var line in fitting.reversed().dropFirst() {
                 line.width = paragraph.exactWidth(from: line.start, to: line.contentEnd) + line.punctuation.adjustment + line.hyphen
@@ -132,11 +137,11 @@ struct LineFiller {
         // The first unit is wider than the line: cut it between grapheme clusters.
         var first = opportunities(after: start, through: segmentEnd)
         var firstEnd = first.next(in: paragraph) ?? segmentEnd
-        let wordEnd = contentEnd(from: start, to: firstEnd, isHard: firstEnd == segmentEnd)
+        let wordEnd = contentEnd(from: start, to: firstEnd, segmentEnd: segmentEnd, contentEnds: &contentEnds)
         // Character wrapping ends the unit after its first cluster: the white space after it
         // hangs on this line too, as after a word.
         while byCharacter && firstEnd < segmentEnd, let next = first.next(in: paragraph),
-              contentEnd(from: start, to: next, isHard: next == segmentEnd) == wordEnd {
+              contentEnd(from: start, to: next, segmentEnd: segmentEnd, contentEnds: &contentEnds) == wordEnd {
             firstEnd = next
         }
         return splitByCluster(from: start, through: max(wordEnd, start + 1), hangingTo: firstEnd, limit: limit)
@@ -199,7 +204,7 @@ struct LineFiller {
     /// line then costs O(log k) width look-ups (k its length) rather than one per character.
     private func passFitting(
         _ candidates: inout Opportunities, from start: Int, segmentEnd: Int, restored: Double, limit: Double,
-        tabPens: inout MeasuredParagraph.TabPens
+        tabPens: inout MeasuredParagraph.TabPens, contentEnds: inout ContentEnds
     ) -> LineBreak? {
         // The farthest offset whose width from `start` fits, as `candidate` measures it (no
         // tabs here, so the table's width is the paragraph's).
@@ -218,22 +223,35 @@ struct LineFiller {
             guard table.isClusterEdge(line[index].offset) else { continue }
             // It fits by its text; the hyphen shown at a soft hyphen may still take it past the
             // limit, and then the end before it is tried.
-            if let found = candidate(
-                from: start, to: line[index].offset, segmentEnd: segmentEnd, restored: restored, limit: limit, tabPens: &tabPens) {
+            if case .fits(let found, _) = candidate(
+                from: start, to: line[index].offset, segmentEnd: segmentEnd, restored: restored, limit: limit, tabPens: &tabPens,
+                contentEnds: &contentEnds) {
                 candidates.index = passed
-                return found.line
+                return found
             }
         }
         return nil
     }
 
-    /// The line from `start` to the opportunity `end` if it fits by prefix sums, or if it fits
-    /// with the closing mark at its end set at half width (then it is the last candidate:
-    /// `isLast`); nil when it does not fit.
+    /// What `candidate` finds at one opportunity.
+    private enum Candidate {
+        /// The line fits; `isLast` when only with the closing mark at its end set at half
+        /// width (no later end can then fit).
+        case fits(LineBreak, isLast: Bool)
+        /// Its text fits but not with the hyphen its soft hyphen shows: a later end, which
+        /// shows none, may fit.
+        case tooWideWithItsHyphen
+        /// Its text does not fit: no later end fits either (greedy filling stops here).
+        case tooWide
+    }
+
+    /// The line from `start` to the opportunity `end`, measured by prefix sums: whether it
+    /// fits, as is or with the closing mark at its end set at half width.
     private func candidate(
-        from start: Int, to end: Int, segmentEnd: Int, restored: Double, limit: Double, tabPens: inout MeasuredParagraph.TabPens
-    ) -> (line: LineBreak, isLast: Bool)? {
-        let contentEnd = self.contentEnd(from: start, to: end, isHard: end == segmentEnd)
+        from start: Int, to end: Int, segmentEnd: Int, restored: Double, limit: Double, tabPens: inout MeasuredParagraph.TabPens,
+        contentEnds: inout ContentEnds
+    ) -> Candidate {
+        let contentEnd = self.contentEnd(from: start, to: end, segmentEnd: segmentEnd, contentEnds: &contentEnds)
         // With tabs, a far end is not walked to: past the limit (and any trimmable closing
         // mark), the candidate cannot fit whatever follows.
         let bound = paragraph.table.hasTabs
@@ -244,14 +262,14 @@ struct LineFiller {
             let line = LineBreak(
                 start: start, contentEnd: contentEnd, end: end, width: width, punctuation: PunctuationEdges(restoredStart: restored),
                 hyphen: hyphen)
-            return (line, false)
+            return .fits(line, isLast: false)
         }
-        if hyphen > 0 { return nil }
+        if hyphen > 0 { return width - hyphen > limit ? .tooWide : .tooWideWithItsHyphen }
         // A closing mark at a soft line end may be set at half width when that makes the line fit.
         let trim = paragraph.punctuationTrimmable(atLineEnd: contentEnd, end: end)
-        guard trim > 0 && width - trim <= limit else { return nil }
+        guard trim > 0 && width - trim <= limit else { return .tooWide }
         let trimmed = PunctuationEdges(restoredStart: restored, trimmedEnd: trim)
-        return (LineBreak(start: start, contentEnd: contentEnd, end: end, width: width - trim, punctuation: trimmed), true)
+        return .fits(LineBreak(start: start, contentEnd: contentEnd, end: end, width: width - trim, punctuation: trimmed), isLast: true)
     }
 
     /// The longest run of whole grapheme clusters from `start` (within `end`) that fits, at
@@ -334,14 +352,17 @@ struct LineFiller {
         }
     }
 
-    /// Whether the line ending at the opportunity `end` ends right after a soft hyphen.
-    private func endsAtSoftHyphen(_ end: Int) -> Bool {
-        end > 0 && paragraph.table[end - 1].contains(.softHyphen)
-    }
 
     /// `end` minus trailing hard-break units (when the line ends at a hard break) and hanging
     /// white space, never before `start`.
     func contentEnd(from start: Int, to end: Int, isHard: Bool) -> Int {
         paragraph.table.contentEnd(from: start, to: end, isHard: isHard)
+    }
+
+    /// `contentEnd` of a line from `start` to the opportunity `end` in the segment ending at
+    /// `segmentEnd` (a hard break there), through `contentEnds` for the ends before it: the
+    /// ends tried from one start pass a run of white space once.
+    private func contentEnd(from start: Int, to end: Int, segmentEnd: Int, contentEnds: inout ContentEnds) -> Int {
+        end == segmentEnd ? contentEnd(from: start, to: end, isHard: true) : contentEnds.contentEnd(at: end)
     }
 }
