@@ -15,9 +15,9 @@ struct ContentEndsTests {
         for start in stride(from: 0, to: table.count, by: 5) {
             let ends = Array(start...table.count)
             for order in [ends, ends.reversed(), ends.shuffled(using: &generator)] {
-                var contentEnds = ContentEnds(table, from: start)
+                var contentEnds = ContentEnds(from: start)
                 for end in order {
-                    #expect(contentEnds.contentEnd(at: end) == table.contentEnd(from: start, to: end, isHard: false), "\(start)..<\(end)")
+                    #expect(contentEnds.contentEnd(at: end, in: table) == table.contentEnd(from: start, to: end, isHard: false), "\(start)..<\(end)")
                 }
             }
         }

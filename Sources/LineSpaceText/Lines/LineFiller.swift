@@ -85,7 +85,7 @@ struct LineFiller {
         var longest: LineBreak?
         var tabPens = MeasuredParagraph.TabPens()
         var candidates = opportunities(after: start, through: segmentEnd)
-        var contentEnds = ContentEnds(paragraph.table, from: start)
+        var contentEnds = ContentEnds(from: start)
         var walked = false
         if passesFittingEnds && !byCharacter && !paragraph.table.hasTabs && paragraph.table.widthsGrowWithEnd {
             // A comment-length line: its few opportunities by prefix sums, then (a long line)
@@ -363,6 +363,7 @@ struct LineFiller {
     /// `segmentEnd` (a hard break there), through `contentEnds` for the ends before it: the
     /// ends tried from one start pass a run of white space once.
     private func contentEnd(from start: Int, to end: Int, segmentEnd: Int, contentEnds: inout ContentEnds) -> Int {
-        end == segmentEnd ? contentEnd(from: start, to: end, isHard: true) : contentEnds.contentEnd(at: end)
+        end == segmentEnd
+            ? contentEnd(from: start, to: end, isHard: true) : contentEnds.contentEnd(at: end, in: paragraph.table)
     }
 }

@@ -96,13 +96,13 @@ struct Truncation {
             if passed.cut > start { (best, bestWidth) = (passed.cut, passed.width) }
         }
         var tabPens = MeasuredParagraph.TabPens()
-        var contentEnds = ContentEnds(table, from: start)
+        var contentEnds = ContentEnds(from: start)
         // Cuts in a run of white space are one cut, measured once.
         var measured = -1
         while offset <= end {
             defer { offset += 1 }
             guard table.isLineBoundary(offset) else { continue }
-            let cut = contentEnds.contentEnd(at: offset)
+            let cut = contentEnds.contentEnd(at: offset, in: table)
             guard cut != measured else { continue }
             measured = cut
             let width = paragraph.exactWidth(from: start, to: cut, tabPens: &tabPens) + restoredStart
@@ -165,9 +165,9 @@ struct Truncation {
         let spacing = ellipsis.spacingAfter
         let table = paragraph.table, restoredStart = restored(at: start)
         var prefixEnd = start, suffixStart = end
-        var contentEnds = ContentEnds(table, from: start)
+        var contentEnds = ContentEnds(from: start)
         func widths(_ a: Int, _ b: Int) -> (prefix: Double, suffix: Double, total: Double) {
-            let cut = contentEnds.contentEnd(at: a)
+            let cut = contentEnds.contentEnd(at: a, in: table)
             let prefix = cut > start ? paragraph.exactWidth(from: start, to: cut) + restoredStart + table.letterSpacing(endingAt: cut) : 0
             let suffix = b < end
                 ? spacing + paragraph.exactWidth(from: b, to: end, pen: prefix + ellipsis.width + spacing, lineStart: start) : 0
@@ -215,7 +215,7 @@ struct Truncation {
             }
         }
         return restoringStart(LineContent(
-            pieces: [start..<contentEnds.contentEnd(at: prefixEnd), suffix..<end], ellipsisIndex: 1,
+            pieces: [start..<contentEnds.contentEnd(at: prefixEnd, in: table), suffix..<end], ellipsisIndex: 1,
             ellipsis: ellipsis, width: current.total))
     }
 }
