@@ -10,8 +10,8 @@ struct Options {
         "measure-w200", "measure-w320", "measure-w600", "truncate-1line-w200", "truncate-2lines-w320",
         "render-png-x2", "huge-full", "huge-3lines",
         "paragraph-en-256k", "paragraph-en-1m", "paragraph-zh-256k", "paragraph-zh-1m",
-        "paragraph-hostile-256k", "paragraph-hostile-1m",
-        "paragraph-hostile-spaced-256k", "paragraph-hostile-spaced-1m", "paragraph-white-space-256k", "paragraph-white-space-1m", "resize", "batch", "jsonl", "card", "long",
+        "paragraph-hostile-256k", "paragraph-hostile-1m", "paragraph-hostile-spaced-256k", "paragraph-hostile-spaced-1m",
+        "paragraph-white-space-256k", "paragraph-white-space-1m", "resize", "batch", "jsonl", "card", "long",
     ]
 
     var json = false

@@ -1,6 +1,6 @@
-// Workloads 7–9: one long paragraph (no line breaks at all), English, Chinese and hostile text
-// (also letter-spaced), 256 KB and 1 MB, every line laid out: the time must grow linearly with
-// the text (docs/benchmark.md).
+// Workloads 7–9: one long paragraph (no line breaks at all), English, Chinese, hostile text (also
+// letter-spaced) and white space, 256 KB and 1 MB, every line laid out: the time must grow
+// linearly with the text (docs/benchmark.md).
 import Foundation
 import LineSpaceText
 

@@ -4,6 +4,7 @@
 /// whose ends move a little at a time, as truncation and character wrapping try them: the run
 /// of hanging white space an end falls in is scanned once and answers every end inside it, so
 /// trying every end of a long run of spaces costs its length, not its square.
+///
 /// It keeps offsets only; each question names the table it reads.
 struct ContentEnds {
     private let start: Int

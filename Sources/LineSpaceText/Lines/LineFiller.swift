@@ -241,7 +241,7 @@ struct LineFiller {
         /// Its text fits but not with the hyphen its soft hyphen shows: a later end, which
         /// shows none, may fit.
         case tooWideWithItsHyphen
-        /// Its text does not fit: no later end fits either (greedy filling stops here).
+        /// Its text does not fit: greedy filling stops here.
         case tooWide
     }
 
@@ -351,7 +351,6 @@ struct LineFiller {
             return last > start ? last : nil
         }
     }
-
 
     /// `end` minus trailing hard-break units (when the line ends at a hard break) and hanging
     /// white space, never before `start`.
