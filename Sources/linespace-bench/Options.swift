@@ -11,7 +11,7 @@ struct Options {
         "render-png-x2", "huge-full", "huge-3lines",
         "paragraph-en-256k", "paragraph-en-1m", "paragraph-zh-256k", "paragraph-zh-1m",
         "paragraph-hostile-256k", "paragraph-hostile-1m", "paragraph-hostile-spaced-256k", "paragraph-hostile-spaced-1m",
-        "paragraph-white-space-256k", "paragraph-white-space-1m", "resize", "batch", "jsonl", "card", "long",
+        "paragraph-white-space-256k", "paragraph-white-space-1m", "paragraph-runs-256k", "paragraph-runs-1m", "resize", "batch", "jsonl", "card", "long",
     ]
 
     var json = false

@@ -11,7 +11,26 @@ extension Bench {
         ("paragraph-hostile-256k", "hostile", 256 << 10), ("paragraph-hostile-1m", "hostile", 1 << 20),
         ("paragraph-hostile-spaced-256k", "hostile-spaced", 256 << 10), ("paragraph-hostile-spaced-1m", "hostile-spaced", 1 << 20),
         ("paragraph-white-space-256k", "white-space", 256 << 10), ("paragraph-white-space-1m", "white-space", 1 << 20),
+        ("paragraph-runs-256k", "runs", 256 << 10), ("paragraph-runs-1m", "runs", 1 << 20),
     ]
+
+    /// "a b" underlined then a Hebrew letter, in turn, as attribute runs of `font` (which lacks
+    /// Hebrew): a paragraph of many runs, every other one itemized through font fallback.
+    static func runsParagraph(bytes: Int, font: Font) -> StyledText {
+        let plain = TextAttributes(font: font)
+        var underlined = plain
+        underlined.decoration.underline = TextLine()
+        var utf16: [UInt16] = []
+        var runs: [StyledText.Run] = []
+        while utf16.count * 5 / 4 < bytes {
+            for (piece, attributes) in [("a b", underlined), ("\u{05D0}", plain)] {
+                let start = utf16.count
+                utf16.append(contentsOf: piece.utf16)
+                runs.append(StyledText.Run(range: start..<utf16.count, attributes: attributes))
+            }
+        }
+        return try! StyledText(utf16: utf16, runs: runs)
+    }
 
     /// One word, spaces filling the rest, and one word: white space hangs at a line's end, so
     /// every end in the run fits. Laid out three ways a round: wrapped by character (every end
@@ -58,6 +77,20 @@ extension Bench {
         let ours = self.ours
         var times: [String: Double] = [:]
         for workload in Bench.paragraphWorkloads where options.only.contains(workload.name) {
+            if workload.file == "runs" {
+                // Through TextLayout: a Label's text is one run.
+                let text = Bench.runsParagraph(bytes: workload.bytes, font: ours.font)
+                log("\(workload.name): \(text.utf16.count) UTF-16 units, \(text.runs.count) attribute runs, one paragraph")
+                var result = WorkloadResult(name: workload.name)
+                if options.engines.contains(.ours) {
+                    result.ours = rounds(1, "ours", rounds: options.hugeRounds) {
+                        sink.consume(TextLayout(text: text, options: LayoutOptions(width: 600)).lines.count)
+                    }
+                    times[workload.name] = result.ours
+                }
+                report.workloads.append(result)
+                continue
+            }
             let text = switch workload.file {
             case "hostile", "hostile-spaced": Bench.hostileParagraph(bytes: workload.bytes)
             case "white-space": Bench.whiteSpaceParagraph(bytes: workload.bytes)
@@ -83,7 +116,7 @@ extension Bench {
             }
             report.workloads.append(result)
         }
-        for language in ["en", "zh", "hostile", "hostile-spaced", "white-space"] {
+        for language in ["en", "zh", "hostile", "hostile-spaced", "white-space", "runs"] {
             if let small = times["paragraph-\(language)-256k"], let large = times["paragraph-\(language)-1m"] {
                 notes.append(String(
                     format: "paragraph-%@: 4× the text took %.2f× the time (linear: ~4; goal ≤ 4.5)", language, large / small))

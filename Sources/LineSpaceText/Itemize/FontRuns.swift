@@ -120,6 +120,9 @@ enum FontRuns {
         let utf16 = text.utf16
         let runs = text.runs
         var runIndex = text.runIndex(at: paragraph.lowerBound)
+        // What the fallback reads of the whole paragraph, found for the first run that needs it:
+        // a paragraph of many runs in fonts that lack characters finds it once, not per run.
+        var fallbackFacts: (language: String?, graphemes: [Bool])?
         while runIndex < runs.count {
             let runRange = runs[runIndex].range
             let lower = max(runRange.lowerBound, paragraph.lowerBound)
@@ -136,10 +139,12 @@ enum FontRuns {
                     // With no language (Latin outnumbering Han, say), the CJK characters still
                     // pick their fallback by the paragraph's CJK script, as Han-only text would
                     // (zh-Hans): fontconfig's unspecified order gave Chinese Japanese forms.
-                    let chosen = FontFallback.list(for: font, language: language ?? cjkFallbackLanguage(utf16, paragraph))
+                    let facts = fallbackFacts ?? (language ?? cjkFallbackLanguage(utf16, paragraph), breaks.graphemes())
+                    fallbackFacts = facts
+                    let chosen = FontFallback.list(for: font, language: facts.language)
                     appendClusterRuns(
                         utf16, lower..<upper, paragraphStart: paragraph.lowerBound, attributeRun: runIndex,
-                        fallback: chosen, graphemes: breaks.graphemes(), to: &result)
+                        fallback: chosen, graphemes: facts.graphemes, to: &result)
                 }
             }
             runIndex += 1
