@@ -77,41 +77,40 @@ extension Bench {
         let ours = self.ours
         var times: [String: Double] = [:]
         for workload in Bench.paragraphWorkloads where options.only.contains(workload.name) {
-            if workload.file == "runs" {
+            // What a round lays out (the lines it made, for the sink), and the text's description.
+            let layOut: () -> Int
+            let described: String
+            switch workload.file {
+            case "runs":
                 // Through TextLayout: a Label's text is one run.
                 let text = Bench.runsParagraph(bytes: workload.bytes, font: ours.font)
-                log("\(workload.name): \(text.utf16.count) UTF-16 units, \(text.runs.count) attribute runs, one paragraph")
-                var result = WorkloadResult(name: workload.name)
-                if options.engines.contains(.ours) {
-                    result.ours = rounds(1, "ours", rounds: options.hugeRounds) {
-                        sink.consume(TextLayout(text: text, options: LayoutOptions(width: 600)).lines.count)
+                layOut = { TextLayout(text: text, options: LayoutOptions(width: 600)).lines.count }
+                described = "\(text.utf16.count) UTF-16 units, \(text.runs.count) attribute runs"
+            case "white-space":
+                let text = Bench.whiteSpaceParagraph(bytes: workload.bytes)
+                layOut = {
+                    var lines = 0
+                    for (mode, limit) in [(LineBreakMode.byCharWrapping, 0), (.byTruncatingTail, 1), (.byTruncatingMiddle, 1)] {
+                        var engine = ours
+                        engine.lineBreakMode = mode
+                        lines += engine.truncate(text, width: 600, lines: limit)
                     }
-                    times[workload.name] = result.ours
+                    return lines
                 }
-                report.workloads.append(result)
-                continue
+                described = "\(text.utf8.count) bytes, \(text.utf16.count) UTF-16 units"
+            default:
+                let text = workload.file.hasPrefix("hostile")
+                    ? Bench.hostileParagraph(bytes: workload.bytes) : try Bench.paragraph(from: workload.file, bytes: workload.bytes)
+                // Letter spacing walks every line glyph by glyph, each glyph finding its grapheme.
+                var engine = ours
+                engine.letterSpacing = workload.file == "hostile-spaced" ? 1 : 0
+                layOut = { [engine] in engine.truncate(text, width: 600, lines: 0) }
+                described = "\(text.utf8.count) bytes, \(text.utf16.count) UTF-16 units"
             }
-            let text = switch workload.file {
-            case "hostile", "hostile-spaced": Bench.hostileParagraph(bytes: workload.bytes)
-            case "white-space": Bench.whiteSpaceParagraph(bytes: workload.bytes)
-            default: try Bench.paragraph(from: workload.file, bytes: workload.bytes)
-            }
-            // Letter spacing walks every line glyph by glyph, each glyph finding its grapheme.
-            var engine = ours
-            engine.letterSpacing = workload.file == "hostile-spaced" ? 1 : 0
-            log("\(workload.name): \(text.utf8.count) bytes, \(text.utf16.count) UTF-16 units, one paragraph")
+            log("\(workload.name): \(described), one paragraph")
             var result = WorkloadResult(name: workload.name)
             if options.engines.contains(.ours) {
-                result.ours = rounds(1, "ours", rounds: options.hugeRounds) {
-                    if workload.file == "white-space" {
-                        for (mode, lines) in [(LineBreakMode.byCharWrapping, 0), (.byTruncatingTail, 1), (.byTruncatingMiddle, 1)] {
-                            engine.lineBreakMode = mode
-                            sink.consume(engine.truncate(text, width: 600, lines: lines))
-                        }
-                    } else {
-                        sink.consume(engine.truncate(text, width: 600, lines: 0))
-                    }
-                }
+                result.ours = rounds(1, "ours", rounds: options.hugeRounds) { sink.consume(layOut()) }
                 times[workload.name] = result.ours
             }
             report.workloads.append(result)
