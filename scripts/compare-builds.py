@@ -7,7 +7,9 @@ Each case is one `linespace measure --json --glyphs` invocation: texts in many s
 directions (English, Chinese, Japanese, Arabic, Hebrew, mixed, emoji, combining marks, tabs,
 hard breaks, empty paragraphs), widths from 0 to unconstrained, line and height limits, every
 line-break mode, alignments (justified included), letter spacing (negative too), line heights,
-tab stops, markup, auto-shrink, punctuation trimming. The cases are drawn from a seeded
+tab stops, markup, auto-shrink, punctuation trimming, soft hyphens and hyphenation, runs of
+white space (spaces, tabs, U+3000, no-break and em spaces), wrap styles, break strategies and
+web break rules. The cases are drawn from a seeded
 generator, so a run is repeatable. Standard output, standard error and the exit status must be
 equal; the script prints the differing cases and exits 1 if any differ.
 
@@ -48,7 +50,26 @@ TEXTS = [
     "x" * 300,
     "中" * 200,
     "word " * 80,
+    "trans\u00adatlantic extra\u00adordinarily co\u00adoperation; \u05e9\u05dc\u00ad\u05d5\u05dd and \u4e2d\u00ad\u6587",
+    "The quick brown fox jumps over the extraordinarily lazy dog hyphenation incomprehensibilities",
+    "a" + " " * 40 + "b\t\t\tc\u3000\u3000\u3000d\u00a0\u00a0e\u2003\u2003f" + " " * 12,
 ]
+
+# Pieces and white space for generated texts: words in several scripts (a soft hyphen, a
+# ligature, a combining mark among them) between runs of white space of every kind and length.
+WORDS = ["ab", "word", "שלום", "مرحبا", "中文", "😀", "x\u0301", "\u00ad", "ffi", "1.5", "co\u00adop"]
+SPACES = [" ", "  ", "\t", "\u3000", "\u00a0", "\u2003", " \u0301"]
+
+
+def spaced_text(rng):
+    """Words and runs of white space, sometimes long, sometimes ending the text."""
+    parts = []
+    for _ in range(rng.randint(1, 25)):
+        parts.append(rng.choice(WORDS))
+        parts.append(rng.choice(SPACES) * rng.choice([1, 1, 2, 5, 30]))
+    if rng.random() < 0.2:
+        parts.append("\n")
+    return "".join(parts if rng.random() < 0.5 else parts[:-1])
 
 FONTS = ["Noto Sans CJK TC", "Noto Sans CJK SC", "DejaVu Sans", "Noto Sans", "DejaVu Serif", "Noto Serif CJK JP"]
 BREAKS = ["word", "char", "clip", "head", "tail", "middle"]
@@ -89,7 +110,7 @@ def markup_of(rng, text):
 
 
 def make_case(rng):
-    text = rng.choice(TEXTS)
+    text = spaced_text(rng) if rng.random() < 0.15 else rng.choice(TEXTS)
     if rng.random() < 0.25:
         text = text + rng.choice(["\n", " ", "\t", "\n\n"]) + rng.choice(TEXTS)
     args = ["measure", "--json", "--glyphs"]
@@ -132,6 +153,14 @@ def make_case(rng):
         args += ["--locale", rng.choice(["ja", "zh-Hans", "zh-Hant", "ar", "he", "en"])]
     if rng.random() < 0.05:
         args += ["--paragraph-spacing", "6", "--paragraph-spacing-before", "3"]
+    if rng.random() < 0.12:
+        args += ["--wrap", rng.choice(["balance", "pretty"])]
+    if rng.random() < 0.1:
+        args += ["--break-strategy", rng.choice(["push-out", "hangul-word", "none"])]
+    if rng.random() < 0.1:
+        args += ["--break-rules", "web"]
+    if rng.random() < 0.1:
+        args += ["--hyphenate", str(rng.choice([0.3, 1]))]
     return args
 
 
