@@ -1,6 +1,8 @@
 // libFuzzer target: input bytes choose the text (mixed scripts and directions, ligatures, bidi
-// controls), up to three attribute runs, the style numbers, the base direction, tab stops, the
-// width, the number of lines and the line-break mode; the layout's invariants must hold for
+// controls, spaces of several kinds, soft hyphens), up to three attribute runs, the style
+// numbers, the base direction, tab stops, the width, the number of lines and the line-break mode;
+// its hash chooses how lines are chosen (wrap style, break rules and strategy, hyphenation,
+// punctuation trimming); the layout's invariants must hold for
 // every input, among them one source of geometry: each line paints exactly its reported width.
 // Each input is also compared with one other way to make its layout (`CrossCheck`, chosen by
 // the input's hash; FUZZ_CHECKS=all runs every one): the shaping cache changes nothing (the
@@ -59,7 +61,7 @@ struct ByteReader {
         while index + 1 < bytes.count {
             let unit = UInt16(byte()) << 8 | UInt16(byte())
             switch unit % 24 {
-            case 0: units.append(0x20)
+            case 0: units.append([0x20, 0x20, 0x20, 0x20, 0x20, 0x3000, 0xA0, 0xAD][Int(unit >> 5 & 7)])  // spaces, soft hyphen
             case 1: units.append(0x0A)
             case 2: units.append(0x4E00 + unit % 200)   // Han
             case 3: units.append(0x61 + unit % 26)      // a–z
@@ -110,6 +112,21 @@ enum Fuzz {
         return "\ncached:\(runs(a))\nother:\(runs(b))"
     }
 
+    /// How lines are chosen (wrap style, break rules and strategy, hyphenation, punctuation
+    /// trimming), from the input's hash rather than its bytes, so that the seed corpus keeps the
+    /// texts and numbers it was kept for.
+    static func chooseLineChoices(for input: [UInt8], in style: inout ParagraphStyle) {
+        var hash: UInt64 = 0x84222325_cbf29ce4
+        for byte in input { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let bits = hash >> 32
+        style.textWrap = [.greedy, .greedy, .balance, .pretty][Int(bits & 3)]
+        style.lineBreakRules = bits >> 2 & 3 == 3 ? .web : .unicode
+        style.lineBreakStrategy = [[], .pushOut, .hangulWordPriority, .standard][Int(bits >> 4 & 3)]
+        style.hyphenationFactor = [0, 0, 0.5, 1, .nan, 7, -1, 1][Int(bits >> 6 & 7)]  // clamped to 0…1, NaN 0
+        style.usesDefaultHyphenation = bits >> 9 & 7 == 7
+        style.punctuationTrimming = bits >> 12 & 3 == 3 ? .normal : .none
+    }
+
     /// One input through the cache (the checks throw the first failure).
     static func run(_ data: [UInt8]) throws {
         if isFresh { cache.removeAll() }
@@ -131,6 +148,7 @@ enum Fuzz {
             lineBreakMode: LineBreakMode.allCases[Int(reader.byte()) % LineBreakMode.allCases.count])
         style.baseWritingDirection = WritingDirection.allCases[Int(reader.byte()) % WritingDirection.allCases.count]
         style.defaultTabInterval = reader.number(scale: 60)
+        Fuzz.chooseLineChoices(for: data, in: &style)
         for _ in 0..<Int(reader.byte() % 4) {
             let alignment = TextTab.Alignment.allCases[Int(reader.byte()) % TextTab.Alignment.allCases.count]
             style.tabStops.append(TextTab(alignment, location: reader.number(scale: 400)))
