@@ -94,6 +94,23 @@ import Testing
         #expect(HyphenationDictionary.forLanguage("../etc") == nil)
     }
 
+    /// Accented letters: hyph_fr is UTF-8 (libhyphen answers per character, not per byte),
+    /// hyph_de is ISO 8859-1 (the word is given one byte a letter).
+    @Test func accentedWordsGetTheirOwnPoints() throws {
+        let french = try #require(HyphenationDictionary.forLanguage("fr"))
+        // com-plè-te-ment, pré-fé-ra-ble-ment, évé-ne-men-tiel (one letter is too few on the left).
+        #expect(french.points(in: Array("complètement".utf16)[...]) == [3, 6, 8])
+        #expect(french.points(in: Array("préférablement".utf16)[...]) == [3, 5, 7, 10])
+        #expect(french.points(in: Array("événementiel".utf16)[...]) == [3, 5, 8])
+        let german = try #require(HyphenationDictionary.forLanguage("de-DE"))
+        // Grö-ßen-ord-nung, Kä-se-bröt-chen, Bä-cke-rei-en.
+        #expect(german.points(in: Array("Größenordnung".utf16)[...]) == [3, 6, 9])
+        #expect(german.points(in: Array("Käsebrötchen".utf16)[...]) == [2, 4, 8])
+        #expect(german.points(in: Array("Bäckereien".utf16)[...]) == [2, 5, 8])
+        // A letter ISO 8859-1 lacks (ł) matches no German pattern: no points, not wrong ones.
+        #expect(german.points(in: Array("Białystokerstraße".utf16)[...]) == [])
+    }
+
     @Test func offByDefault() {
         // Without hyphenation "the" (24.688 pt) stands alone before "extraordinarily".
         let plain = layout(text, factor: 0, width: 100)

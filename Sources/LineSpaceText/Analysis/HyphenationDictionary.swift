@@ -12,10 +12,18 @@ final class HyphenationDictionary: @unchecked Sendable {
     /// The dictionary's file name ("hyph_en_US.dic").
     let name: String
 
+    /// How the dictionary's patterns are encoded (its file's first line): UTF-8, or one byte a
+    /// character in ISO 8859-1 (hyph_de); in any other 8-bit charset only ASCII words match.
+    private let encoding: Encoding
+    private enum Encoding { case utf8, latin1, other }
+
     private init?(path: String) {
         guard let loaded = hnj_hyphen_load(path) else { return nil }
         dictionary = loaded
         name = (path as NSString).lastPathComponent
+        let charset = withUnsafeBytes(of: loaded.pointee.cset) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            .uppercased().filter { $0.isLetter || $0.isNumber }
+        encoding = loaded.pointee.utf8 != 0 ? .utf8 : ["ISO88591", "LATIN1"].contains(charset) ? .latin1 : .other
     }
 
     deinit { hnj_hyphen_free(dictionary) }
@@ -40,7 +48,13 @@ final class HyphenationDictionary: @unchecked Sendable {
             var names = region.map { ["hyph_\(language)_\($0).dic"] } ?? []
             names.append("hyph_\(language).dic")
             names += files.filter { $0.hasPrefix("hyph_\(language)_") && $0.hasSuffix(".dic") }
-            let found = names.lazy.filter(files.contains).compactMap { HyphenationDictionary(path: "\(directory)/\($0)") }.first
+            // Each file loaded once and kept: libhyphen's `hnj_hyphen_free` leaves part of what
+            // `hnj_hyphen_load` allocates for a compound dictionary (hyph_de, hyph_fr).
+            var found: HyphenationDictionary?
+            for name in names where files.contains(name) {
+                found = HyphenationDictionary(path: "\(directory)/\(name)")
+                if found != nil { break }
+            }
             cache[key] = .some(found)
             return found
         }
@@ -59,13 +73,20 @@ final class HyphenationDictionary: @unchecked Sendable {
         let lowered = Array(String(decoding: word, as: UTF16.self).lowercased().unicodeScalars)
         // Offsets map scalar by scalar: a word whose lowercase changes its length is skipped.
         guard original.count == lowered.count, original.count >= 4 else { return [] }
+        // The word in the dictionary's encoding. libhyphen answers per character: per byte of
+        // a one-byte charset, and a UTF-8 dictionary's answer is moved to character indices.
         var bytes: [CChar] = []
-        var lastByte: [Int] = []
         var unitEnd: [Int] = []
         var units = 0
         for (scalar, lower) in zip(original, lowered) {
-            for byte in String(lower).utf8 { bytes.append(CChar(bitPattern: byte)) }
-            lastByte.append(bytes.count - 1)
+            switch encoding {
+            case .utf8:
+                for byte in String(lower).utf8 { bytes.append(CChar(bitPattern: byte)) }
+            case .latin1, .other:
+                // A letter the charset lacks matches no pattern: no points, rather than wrong ones.
+                guard lower.value < (encoding == .latin1 ? 0x100 : 0x80) else { return [] }
+                bytes.append(CChar(bitPattern: UInt8(lower.value)))
+            }
             units += scalar.utf16.count
             unitEnd.append(units)
         }
@@ -88,9 +109,8 @@ final class HyphenationDictionary: @unchecked Sendable {
         guard status == 0 else { return [] }
         var result: [Int] = []
         for index in 0..<(original.count - 1) {
-            let byte = lastByte[index]
-            guard hyphens[byte] & 1 == 1 else { continue }
-            if let replacements, replacements[byte] != nil { continue }
+            guard hyphens[index] & 1 == 1 else { continue }
+            if let replacements, replacements[index] != nil { continue }
             result.append(unitEnd[index])
         }
         return result
