@@ -48,8 +48,8 @@ final class HyphenationDictionary: @unchecked Sendable {
             var names = region.map { ["hyph_\(language)_\($0).dic"] } ?? []
             names.append("hyph_\(language).dic")
             names += files.filter { $0.hasPrefix("hyph_\(language)_") && $0.hasSuffix(".dic") }
-            // Each file loaded once and kept: libhyphen's `hnj_hyphen_free` leaves part of what
-            // `hnj_hyphen_load` allocates for a compound dictionary (hyph_de, hyph_fr).
+            // Each file loaded once and kept: every load of some dictionaries (hyph_de, hyph_fr)
+            // loses memory inside libhyphen (scripts/lsan.supp).
             var found: HyphenationDictionary?
             for name in names where files.contains(name) {
                 found = HyphenationDictionary(path: "\(directory)/\(name)")
