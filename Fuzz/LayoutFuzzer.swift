@@ -116,15 +116,21 @@ enum Fuzz {
     /// trimming), from the input's hash rather than its bytes, so that the seed corpus keeps the
     /// texts and numbers it was kept for.
     static func chooseLineChoices(for input: [UInt8], in style: inout ParagraphStyle) {
-        var hash: UInt64 = 0x84222325_cbf29ce4
-        for byte in input { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        let bits = hash >> 32
+        let bits = hash(input, basis: 0x84222325_cbf29ce4) >> 32
         style.textWrap = [.greedy, .greedy, .balance, .pretty][Int(bits & 3)]
         style.lineBreakRules = bits >> 2 & 3 == 3 ? .web : .unicode
         style.lineBreakStrategy = [[], .pushOut, .hangulWordPriority, .standard][Int(bits >> 4 & 3)]
         style.hyphenationFactor = [0, 0, 0.5, 1, .nan, 7, -1, 1][Int(bits >> 6 & 7)]  // clamped to 0…1, NaN 0
         style.usesDefaultHyphenation = bits >> 9 & 7 == 7
         style.punctuationTrimming = bits >> 12 & 3 == 3 ? .normal : .none
+    }
+
+    /// FNV-1a of `input` from `basis`: each choice made from an input's hash has its own basis,
+    /// so the choices are independent of one another.
+    static func hash(_ input: [UInt8], basis: UInt64) -> UInt64 {
+        var hash = basis
+        for byte in input { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
     }
 
     /// One input through the cache (the checks throw the first failure).
@@ -312,8 +318,7 @@ enum CrossCheck: String, CaseIterable {
     static func chosen(for input: [UInt8]) -> [CrossCheck] {
         if quietHistory && replayingHistory { return [] }
         if let named { return named }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in input { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let hash = Fuzz.hash(input, basis: 0xcbf2_9ce4_8422_2325)
         return [allCases[Int(hash % UInt64(allCases.count))]]
     }
 
