@@ -99,16 +99,10 @@ struct LineFiller {
                 longest = passed
             }
         }
-        walk: while !walked, let end = candidates.next(in: paragraph) {
-            switch candidate(
-                from: start, to: end, segmentEnd: segmentEnd, restored: restored, limit: limit, tabPens: &tabPens,
-                contentEnds: &contentEnds) {
-            case .fits(let line, let isLast):
-                longest = line
-                if isLast { break walk }
-            case .tooWideWithItsHyphen: continue
-            case .tooWide: break walk
-            }
+        if !walked {
+            forEachFitting(
+                &candidates, from: start, segmentEnd: segmentEnd, restored: restored, limit: limit, tabPens: &tabPens,
+                contentEnds: &contentEnds) { longest = $0 }
         }
         // Prefix sums are exact except at edges HarfBuzz marks unsafe: check the chosen line by
         // reshaping there, stepping back to an earlier opportunity if it no longer fits.
@@ -117,17 +111,9 @@ struct LineFiller {
             if line.width <= limit || line.contentEnd == start { return line }
             var fitting: [LineBreak] = []
             var again = opportunities(after: start, through: segmentEnd)
-            refit: while let end = again.next(in: paragraph) {
-                switch candidate(
-                    from: start, to: end, segmentEnd: segmentEnd, restored: restored, limit: limit, tabPens: &tabPens,
-                    contentEnds: &contentEnds) {
-                case .fits(let line, let isLast):
-                    fitting.append(line)
-                    if isLast { break refit }
-                case .tooWideWithItsHyphen: continue
-                case .tooWide: break refit
-                }
-            }
+            forEachFitting(
+                &again, from: start, segmentEnd: segmentEnd, restored: restored, limit: limit, tabPens: &tabPens,
+                contentEnds: &contentEnds) { fitting.append($0) }
             for var line in fitting.reversed().dropFirst() {
                 line.width = paragraph.exactWidth(from: line.start, to: line.contentEnd) + line.punctuation.adjustment + line.hyphen
                 if line.width <= limit || line.contentEnd == start { return line }
@@ -231,6 +217,27 @@ struct LineFiller {
             }
         }
         return nil
+    }
+
+    /// Tries the opportunities left in `candidates` in turn as ends of the line from `start`,
+    /// giving `fitting` each line that fits, until an end too wide by its text, or one that fits
+    /// only with its closing mark at half width (given, and the last). An end too wide only with
+    /// the hyphen its soft hyphen shows is passed over: a later end shows none.
+    private func forEachFitting(
+        _ candidates: inout Opportunities, from start: Int, segmentEnd: Int, restored: Double, limit: Double,
+        tabPens: inout MeasuredParagraph.TabPens, contentEnds: inout ContentEnds, _ fitting: (LineBreak) -> Void
+    ) {
+        while let end = candidates.next(in: paragraph) {
+            switch candidate(
+                from: start, to: end, segmentEnd: segmentEnd, restored: restored, limit: limit, tabPens: &tabPens,
+                contentEnds: &contentEnds) {
+            case .fits(let line, let isLast):
+                fitting(line)
+                if isLast { return }
+            case .tooWideWithItsHyphen: continue
+            case .tooWide: return
+            }
+        }
     }
 
     /// What `candidate` finds at one opportunity.
