@@ -69,8 +69,9 @@ final class HyphenationDictionary: @unchecked Sendable {
     ///
     /// - Complexity: O(word length × the patterns' depth).
     func points(in word: ArraySlice<UInt16>) -> [Int] {
-        let original = Array(String(decoding: word, as: UTF16.self).unicodeScalars)
-        let lowered = Array(String(decoding: word, as: UTF16.self).lowercased().unicodeScalars)
+        let text = String(decoding: word, as: UTF16.self)
+        let original = Array(text.unicodeScalars)
+        let lowered = Array(text.lowercased().unicodeScalars)
         // Offsets map scalar by scalar: a word whose lowercase changes its length is skipped.
         guard original.count == lowered.count, original.count >= 4 else { return [] }
         // The word in the dictionary's encoding. libhyphen answers per character: per byte of
@@ -81,7 +82,7 @@ final class HyphenationDictionary: @unchecked Sendable {
         for (scalar, lower) in zip(original, lowered) {
             switch encoding {
             case .utf8:
-                for byte in String(lower).utf8 { bytes.append(CChar(bitPattern: byte)) }
+                UTF8.encode(lower) { bytes.append(CChar(bitPattern: $0)) }
             case .latin1, .other:
                 // A letter the charset lacks matches no pattern: no points, rather than wrong ones.
                 guard lower.value < (encoding == .latin1 ? 0x100 : 0x80) else { return [] }
