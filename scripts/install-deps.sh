@@ -21,11 +21,15 @@ CORE_PACKAGES=(
   fonts-noto-color-emoji
   unicode-data
   # Automatic hyphenation (ParagraphStyle.hyphenationFactor): libhyphen and the dictionaries
-  # of the languages the tests hyphenate; add hyphen-* packages for more languages.
+  # of the languages the tests hyphenate (one per encoding: UTF-8, ISO 8859-1, ISO 8859-2,
+  # KOI8-R, ISO 8859-7); add hyphen-* packages for more languages.
   libhyphen-dev
   hyphen-en-us
   hyphen-de
   hyphen-fr
+  hyphen-ru
+  hyphen-cs
+  hyphen-el
   # Only linespace-bench links Pango, but `swift build` and `swift test` in this repository
   # build every target, the benchmark included (packages that depend on the LineSpace or
   # LineSpaceText products never build it and need no Pango). See docs/benchmark.md.

@@ -1,9 +1,10 @@
 // Forwards to ICU's versioned symbols (libicuuc exports only names like ubrk_open_72): the break
-// iterators and the UTF-8 to UTF-16 converter.
+// iterators and the charset converters.
 #include "CICUBreak.h"
 
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
+#include <unicode/ucnv.h>
 #include <unicode/ustring.h>
 #include <unicode/uversion.h>
 
@@ -66,4 +67,26 @@ int32_t ls_utf16_from_utf8(uint16_t *dest, int32_t capacity, const uint8_t *sour
     int32_t written = 0;
     u_strFromUTF8((UChar *)dest, capacity, &written, (const char *)source, length, &error);
     return U_FAILURE(error) ? -1 : written;
+}
+
+int32_t ls_single_byte_charset(const char *charset, uint16_t dest[256]) {
+    UErrorCode error = U_ZERO_ERROR;
+    UConverter *converter = ucnv_open(charset, &error);
+    if (U_FAILURE(error)) return -1;
+    if (ucnv_getMaxCharSize(converter) != 1) {
+        ucnv_close(converter);
+        return -1;
+    }
+    // An unmapped byte is an error, not U+FFFD or U+001A.
+    ucnv_setToUCallBack(converter, UCNV_TO_U_CALLBACK_STOP, NULL, NULL, NULL, &error);
+    for (int byte = 0; byte < 256; byte++) {
+        char source = (char)byte;
+        UChar units[2];
+        UErrorCode status = U_ZERO_ERROR;
+        ucnv_reset(converter);
+        int32_t length = ucnv_toUChars(converter, units, 2, &source, 1, &status);
+        dest[byte] = U_SUCCESS(status) && length == 1 ? units[0] : 0xFFFF;
+    }
+    ucnv_close(converter);
+    return U_FAILURE(error) ? -1 : 0;
 }

@@ -111,6 +111,28 @@ import Testing
         #expect(german.points(in: Array("Białystokerstraße".utf16)[...]) == [])
     }
 
+    /// Dictionaries in other one-byte charsets get each letter's byte from ICU's converter:
+    /// KOI8-R (hyph_ru_RU), ISO 8859-2 (hyph_cs_CZ), ISO 8859-7 (hyph_el_GR). The points are
+    /// libhyphen's own for each word given in its dictionary's charset.
+    @Test func otherCharsetsGetTheirOwnPoints() throws {
+        let russian = try #require(HyphenationDictionary.forLanguage("ru"))
+        // элек-тро-станция, до-стоприме-чатель-ность, ин-тер-на-ци-о-на-ли-за-ция.
+        #expect(russian.points(in: Array("электростанция".utf16)[...]) == [4, 7])
+        #expect(russian.points(in: Array("Достопримечательность".utf16)[...]) == [2, 10, 16])
+        #expect(russian.points(in: Array("интернационализация".utf16)[...]) == [2, 5, 7, 9, 10, 12, 14, 16])
+        let czech = try #require(HyphenationDictionary.forLanguage("cs"))
+        // nejne-ob-hos-po-da-řováva-telnější-mu, pří-liš, mezi-ná-rodní.
+        #expect(czech.points(in: Array("nejneobhospodařovávatelnějšímu".utf16)[...]) == [5, 7, 10, 12, 14, 20, 28])
+        #expect(czech.points(in: Array("příliš".utf16)[...]) == [3])
+        #expect(czech.points(in: Array("mezinárodní".utf16)[...]) == [4, 6])
+        // A letter ISO 8859-2 lacks (ø) matches no Czech pattern.
+        #expect(czech.points(in: Array("příliøš".utf16)[...]) == [])
+        let greek = try #require(HyphenationDictionary.forLanguage("el"))
+        // ηλε-κτρο-νι-κός, πα-νε-πι-στή-μιο.
+        #expect(greek.points(in: Array("ηλεκτρονικός".utf16)[...]) == [3, 7, 9])
+        #expect(greek.points(in: Array("πανεπιστήμιο".utf16)[...]) == [2, 4, 6, 9])
+    }
+
     @Test func offByDefault() {
         // Without hyphenation "the" (24.688 pt) stands alone before "extraordinarily".
         let plain = layout(text, factor: 0, width: 100)

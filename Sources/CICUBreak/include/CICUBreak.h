@@ -46,6 +46,12 @@ int32_t ls_break_next(ls_break_iterator *iterator);
 /// written, or -1 if the room is too small or the bytes are not UTF-8.
 int32_t ls_utf16_from_utf8(uint16_t *dest, int32_t capacity, const uint8_t *source, int32_t length);
 
+/// What each byte 0...255 of the one-byte charset `charset` ("ISO8859-2", "KOI8-R"; names as
+/// ICU's converters match them) stands for: `dest[byte]` is its UTF-16 unit, or 0xFFFF for a byte
+/// that stands for no character. Returns 0, or -1 when ICU knows no such charset or it is not one
+/// byte a character.
+int32_t ls_single_byte_charset(const char *charset, uint16_t dest[256]);
+
 /// ICU's Unicode version as "major.minor" packed: major * 100 + minor.
 int32_t ls_icu_unicode_version(void);
 

@@ -1,6 +1,7 @@
 // Automatic hyphenation: Debian's hyphenation dictionaries through libhyphen (the one owner of
 // a HyphenDict).
 import CHyphen
+import CICUBreak
 import Foundation
 
 /// A libhyphen pattern dictionary for one language (`/usr/share/hyphen/hyph_*.dic`, installed
@@ -13,17 +14,37 @@ final class HyphenationDictionary: @unchecked Sendable {
     let name: String
 
     /// How the dictionary's patterns are encoded (its file's first line): UTF-8, or one byte a
-    /// character in ISO 8859-1 (hyph_de); in any other 8-bit charset only ASCII words match.
+    /// character in the charset it names (ISO 8859-1 for German, ISO 8859-2 for Czech, KOI8-R
+    /// for Russian…), whose bytes ICU's converter for it gives.
     private let encoding: Encoding
-    private enum Encoding { case utf8, latin1, other }
+    private enum Encoding {
+        case utf8
+        /// Each character's byte; a character the charset lacks is in no word of the patterns.
+        /// A charset ICU does not know maps ASCII only.
+        case singleByte([UInt32: UInt8])
+    }
 
     private init?(path: String) {
         guard let loaded = hnj_hyphen_load(path) else { return nil }
         dictionary = loaded
         name = (path as NSString).lastPathComponent
         let charset = withUnsafeBytes(of: loaded.pointee.cset) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            .uppercased().filter { $0.isLetter || $0.isNumber }
-        encoding = loaded.pointee.utf8 != 0 ? .utf8 : ["ISO88591", "LATIN1"].contains(charset) ? .latin1 : .other
+        encoding = loaded.pointee.utf8 != 0 ? .utf8 : .singleByte(HyphenationDictionary.bytes(of: charset))
+    }
+
+    /// The byte each character has in the one-byte `charset`, from ICU's converter; ASCII's
+    /// when ICU has no such converter.
+    private static func bytes(of charset: String) -> [UInt32: UInt8] {
+        var units = [UInt16](repeating: 0xFFFF, count: 256)
+        if ls_single_byte_charset(charset, &units) != 0 {
+            units = (0..<256).map { $0 < 0x80 ? UInt16($0) : 0xFFFF }
+        }
+        var bytes: [UInt32: UInt8] = [:]
+        for (byte, unit) in units.enumerated().reversed() where unit != 0xFFFF {
+            // A character with two bytes takes the lower.
+            bytes[UInt32(unit)] = UInt8(byte)
+        }
+        return bytes
     }
 
     deinit { hnj_hyphen_free(dictionary) }
@@ -83,10 +104,10 @@ final class HyphenationDictionary: @unchecked Sendable {
             switch encoding {
             case .utf8:
                 UTF8.encode(lower) { bytes.append(CChar(bitPattern: $0)) }
-            case .latin1, .other:
+            case .singleByte(let charset):
                 // A letter the charset lacks matches no pattern: no points, rather than wrong ones.
-                guard lower.value < (encoding == .latin1 ? 0x100 : 0x80) else { return [] }
-                bytes.append(CChar(bitPattern: UInt8(lower.value)))
+                guard let byte = charset[lower.value] else { return [] }
+                bytes.append(CChar(bitPattern: byte))
             }
             units += scalar.utf16.count
             unitEnd.append(units)
