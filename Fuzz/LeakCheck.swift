@@ -18,8 +18,9 @@ struct LeakCheck {
             "The quick brown fox jumps over the lazy dog.\nA second paragraph.",
             "Emoji 👨‍👩‍👧 and flags 🇯🇵 and marks e\u{301}", "مرحبا بالعالم", "",
             "Extraordinarily incomprehensible trans\u{AD}atlantic Donaudampfschifffahrtsgesellschaft Zuckerbäcker",
+            "Достопримечательности электростанции; nejneobhospodařovávatelnějšímu příliš žluťoučký kůň",
         ]
-        let locales: [String?] = [nil, "en-US", "de", "fr", "ja"]
+        let locales: [String?] = [nil, "en-US", "de", "fr", "ja", "ru", "cs", "el"]
         let card = try Scene(
             json: Data(contentsOf: URL(fileURLWithPath: "Examples/ShareCard/card.json")), directory: "Examples/ShareCard")
         let fonts = try ["Noto Sans CJK TC", "DejaVu Sans"].map { try Font(family: $0, size: 17) }
