@@ -61,6 +61,24 @@ import Testing
         #expect(leftmost.glyphs.first == hyphen.glyph && leftmost.clusters.first == 10)
     }
 
+    @Test func anEnglishWordEndingAtASoftHyphenInARightToLeftLineKeepsItsHyphenOnItsRight() throws {
+        // Noto Sans 16 at 110 pt in a Hebrew paragraph: "שלום trans" then a soft hyphen. The
+        // English run keeps the hyphen after its "s" (its right end), as browsers draw it, not
+        // at the line's left end where rule L1 would put the soft hyphen.
+        let string = "שלום trans\u{AD}atlantic flight"
+        let layout = Fixtures.layout(string, font: font, width: 110)
+        #expect(layout.nsRanges == [NSRange(location: 0, length: 11), NSRange(location: 11, length: 15)])
+        let hyphen = Hyphen.of(font)
+        let leftmost = try #require(layout.lines[0].glyphRuns.first)
+        #expect(leftmost.clusters == [5, 6, 7, 8, 9, 10])
+        #expect(leftmost.glyphs.last == hyphen.glyph)
+        #expect(leftmost.glyphs.first == font.face.harfBuzz.nominalGlyph(for: 0x74))
+        // The same line without the hyphen's move is as wide: only its place changes.
+        let words = Double(Fixtures.layout("שלום trans", font: font).lines[0].rect.width)
+        #expect(approx(layout.lines[0].rect.width, words + hyphen.advance, 1e-9))
+        #expect(approx(layout.lines[0].rect.maxX, 110, 1e-9))
+    }
+
     @Test func letterSpacingGoesBetweenClustersAndTheHyphenCounts() {
         // Letter spacing 1 pt: "the extraor" (5209 units) has 11 clusters, so 10 gaps; the
         // hyphen a dictionary point adds joins the "r"'s cluster, with no gap before it:

@@ -45,10 +45,19 @@ enum LineItems {
                 items.append(ellipsisItem(ellipsis, at: piece.lowerBound, level: bidi.baseLevel, index: items.count))
             }
             // A piece at the paragraph level keeps its runs' levels: L1 changes none.
-            let levels = bidi.isAtBaseLevel(piece) ? nil : bidi.lineLevels(piece)
+            var levels = bidi.isAtBaseLevel(piece) ? nil : bidi.lineLevels(piece)
+            let showsHyphen = content.showsHyphen && index == content.pieces.count - 1
+            if showsHyphen, piece.count > 1, let word = levels?[piece.count - 2],
+               paragraph.table[piece.upperBound - 1].contains(.softHyphen) {
+                // The hyphen a soft hyphen shows ends its word, in the word's direction (as
+                // browsers draw it): L1 would give the soft hyphen, a BN at the line's end, the
+                // paragraph level, and an English word in a right-to-left paragraph would show
+                // "-trans" for "trans-".
+                levels?[piece.count - 1] = word
+            }
             appendSpans(
                 of: piece, in: paragraph, edges: content.punctuationEdges(ofPiece: index), levels: levels,
-                showsHyphen: content.showsHyphen && index == content.pieces.count - 1, to: &items)
+                showsHyphen: showsHyphen, to: &items)
         }
         if content.ellipsisIndex == content.pieces.count, let ellipsis = content.ellipsis {
             let offset = content.pieces.last?.upperBound ?? content.start
