@@ -79,6 +79,18 @@ import Testing
         #expect(approx(layout.lines[0].rect.maxX, 110, 1e-9))
     }
 
+    @Test func anArabicWordEndingAtASoftHyphenInALeftToRightLineKeepsItsHyphenOnItsLeft() {
+        // Noto Sans 16 (Arabic from its fallback) at 90 pt: "Hello مكتبة" then a soft hyphen.
+        // The Arabic word ends at its left: its hyphen stands there, after the space, not at the
+        // line's right end where rule L1 would put the soft hyphen (the paragraph's level).
+        let layout = Fixtures.layout("Hello مكتبة\u{AD}المدينة", font: font, width: 90)
+        #expect(layout.nsRanges == [NSRange(location: 0, length: 12), NSRange(location: 12, length: 7)])
+        let clusters = layout.lines[0].glyphRuns.flatMap(\.clusters)
+        #expect(clusters == [0, 1, 2, 3, 4, 5, 11, 10, 9, 8, 7, 6])
+        let glyphs = layout.lines[0].glyphRuns.flatMap(\.glyphs)
+        #expect(glyphs[6] == Hyphen.of(font).glyph)
+    }
+
     @Test func letterSpacingGoesBetweenClustersAndTheHyphenCounts() {
         // Letter spacing 1 pt: "the extraor" (5209 units) has 11 clusters, so 10 gaps; the
         // hyphen a dictionary point adds joins the "r"'s cluster, with no gap before it:
