@@ -1,8 +1,9 @@
 // Leak check: 10,000 labels laid out and rendered (PNG; every 20th also SVG and PDF), in every wrap
-// style, break rule and strategy, hyphenated in English, German and French by libhyphen every
-// third label, and every 50th a share card composed from its JSON scene (an image, gradients,
-// rectangles); LeakSanitizer then reports any C handle or allocation left unreachable, and the
-// live heap must not grow once the bounded caches are full.
+// style, break rule and strategy, hyphenated by libhyphen every third label (English, German,
+// French, Russian, Czech and Greek: dictionaries in UTF-8 and in one-byte charsets), and every
+// 50th a share card composed from its JSON scene (an image, gradients, rectangles);
+// LeakSanitizer then reports any C handle or allocation left unreachable, and the live heap must
+// not grow once the bounded caches are full.
 // Built and run by scripts/sanitizers.sh against the AddressSanitizer build.
 import Foundation
 import LineSpaceText
