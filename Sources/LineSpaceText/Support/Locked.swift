@@ -8,35 +8,43 @@ import Darwin
 #endif
 
 /// A value guarded by a lock. Every access runs inside `withLock`, so the value is never seen
-/// half-updated from another thread.
+/// half-updated from another thread. Copies share the value and the lock.
 ///
-/// The lock is a POSIX mutex this object owns (allocated once, destroyed in `deinit`).
-final class Locked<Value>: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    /// Only `withLock` touches it, holding the mutex, which makes every access exclusive.
-    @exclusivity(unchecked) private var value: Value
-
-    init(_ value: Value) {
-        self.value = value
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        // Default attributes cannot fail to initialise (POSIX lists no error for them but
-        // resource exhaustion, which a process-wide cache of a few locks does not reach).
-        pthread_mutex_init(mutex, nil)
+/// The value and its POSIX mutex live in one object (swift-nio's `LockStorage` is the model):
+/// the mutex needs a stable address, which the object's tail storage gives, and a store made
+/// per label then costs one allocation, not two.
+struct Locked<Value>: @unchecked Sendable {
+    private final class Storage: ManagedBuffer<Value, pthread_mutex_t> {
+        /// `ManagedBuffer` destroys the value; the mutex is destroyed here.
+        deinit {
+            withUnsafeMutablePointerToElements { mutex in
+                pthread_mutex_destroy(mutex)
+                _ = mutex.deinitialize(count: 1)
+            }
+        }
     }
 
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
+    private let storage: Storage
+
+    init(_ value: Value) {
+        let storage = Storage.create(minimumCapacity: 1) { _ in value }
+        storage.withUnsafeMutablePointerToElements { mutex in
+            mutex.initialize(to: pthread_mutex_t())
+            // Default attributes cannot fail to initialise (POSIX lists no error for them but
+            // resource exhaustion, which a process-wide cache of a few locks does not reach).
+            pthread_mutex_init(mutex, nil)
+        }
+        self.storage = unsafeDowncast(storage, to: Storage.self)
     }
 
     /// Runs `body` with exclusive access to the value.
     @discardableResult
     func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body(&value)
+        try storage.withUnsafeMutablePointers { value, mutex in
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            return try body(&value.pointee)
+        }
     }
 }
 
@@ -47,8 +55,10 @@ extension Locked where Value == Void {
     /// unlocked for the type's metadata, and reported the pair as a race.
     @discardableResult
     func withLock<R>(_ body: () throws -> R) rethrows -> R {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body()
+        try storage.withUnsafeMutablePointerToElements { mutex in
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            return try body()
+        }
     }
 }
