@@ -3,9 +3,9 @@
 /// Entries keyed by `Key`, ordered from most to least recently used, with a running total of
 /// their costs. Not thread-safe: owners keep it behind a lock (`Locked`).
 struct RecencyList<Key: Hashable, Value> {
+    /// What a slot holds besides its value.
     private struct Slot {
         var key: Key
-        var value: Value
         var cost: Int
     }
     /// A slot's neighbours in recency order (-1: none). Kept apart from the slots, so that
@@ -16,6 +16,8 @@ struct RecencyList<Key: Hashable, Value> {
     }
 
     private var slots: [Slot?] = []
+    /// Values apart from their keys: a look-up copies the value alone.
+    private var values: [Value?] = []
     private var links: [Link] = []
     private var index: [Key: Int] = [:]
     private var freeSlots: [Int] = []
@@ -33,7 +35,7 @@ struct RecencyList<Key: Hashable, Value> {
             unlink(i)
             pushNewest(i)
         }
-        return slots[i]?.value
+        return values[i]
     }
 
     /// Stores `value` as the most recently used, replacing one stored for `key`, then drops the
@@ -41,15 +43,17 @@ struct RecencyList<Key: Hashable, Value> {
     /// to at most `maximumCost` (the new entry itself is kept even if it alone costs more).
     mutating func insert(_ value: Value, for key: Key, cost: Int, maximumCount: Int, maximumCost: Int) {
         remove(key)
-        let slot = Slot(key: key, value: value, cost: cost)
+        let slot = Slot(key: key, cost: cost)
         let i: Int
         if let reused = freeSlots.popLast() {
             i = reused
             slots[i] = slot
+            values[i] = value
             links[i] = Link()
         } else {
             i = slots.count
             slots.append(slot)
+            values.append(value)
             links.append(Link())
         }
         index[key] = i
@@ -66,6 +70,7 @@ struct RecencyList<Key: Hashable, Value> {
         unlink(i)
         totalCost -= slots[i]?.cost ?? 0
         slots[i] = nil
+        values[i] = nil
         freeSlots.append(i)
     }
 
