@@ -44,6 +44,13 @@ final class HarfBuzzBuffer: @unchecked Sendable {
         return body(buffer)
     }
 
+    /// Runs `body` with `buffer`, or with a pooled one when it is nil: work that may find its
+    /// glyphs in the shaping cache takes a buffer only when it shapes.
+    static func using<R>(_ buffer: HarfBuzzBuffer?, _ body: (HarfBuzzBuffer) -> R) -> R {
+        if let buffer { return body(buffer) }
+        return withPooled(body)
+    }
+
     /// Shapes `range` of `utf16` (the rest is context) with `face`.
     ///
     /// - Parameters:

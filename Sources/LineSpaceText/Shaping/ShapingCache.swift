@@ -148,14 +148,15 @@ package final class ShapingCache: Sendable {
 
     /// `ShapedRun.shape` through the cache: the same run, glyph for glyph, edges unsafe to break
     /// included; edges unsafe to concatenate as HarfBuzz reports them (which `ShapedRun.shape`
-    /// does not ask for). `breaks` gives the pieces' edges.
+    /// does not ask for). `breaks` gives the pieces' edges; `buffer` is the one HarfBuzz shapes
+    /// in, or nil to take a pooled one only if the run is shaped.
     ///
     /// - Complexity: a hash look-up per piece when every piece was seen before; otherwise
     ///   HarfBuzz's shaping of the run, once, as without the cache.
     func shape(
         _ utf16: ArraySlice<UInt16>, range: Range<Int>, face: FontFace, attributes: TextAttributes,
         script: UInt32, level: UInt8, language: String?, silent: [Int], breaks: BreakOpportunities,
-        buffer: HarfBuzzBuffer
+        buffer: HarfBuzzBuffer?
     ) -> ShapedRun {
         let isRightToLeft = level & 1 == 1
         let noLigatures = attributes.letterSpacing != 0
@@ -177,17 +178,21 @@ package final class ShapingCache: Sendable {
         // rarely recur: shaped whole at once, without even hashing them; so is text shaped
         // against its script's direction (below).
         guard range.count <= ShapingCache.maximumRunLength, utf16.count <= maximumParagraphLength else {
-            return ShapedRun.shape(
-                utf16, range: range, face: face, attributes: attributes, script: script, level: level,
-                language: language, silent: silent, buffer: buffer)
+            return HarfBuzzBuffer.using(buffer) {
+                ShapedRun.shape(
+                    utf16, range: range, face: face, attributes: attributes, script: script, level: level,
+                    language: language, silent: silent, buffer: $0)
+            }
         }
         // Text shaped against its script's direction (digits in an Arabic run at an even level,
         // Hebrew in a left-to-right override) is reversed by HarfBuzz as a whole, grapheme by
         // grapheme, which pieces need not reproduce: such runs are shaped whole, uncached.
         guard HarfBuzzBuffer.isNative(script: resolvedScript ?? 0, isRightToLeft: isRightToLeft) else {
-            return ShapedRun.shape(
-                utf16, range: range, face: face, attributes: attributes, script: script, level: level,
-                language: language, silent: silent, buffer: buffer)
+            return HarfBuzzBuffer.using(buffer) {
+                ShapedRun.shape(
+                    utf16, range: range, face: face, attributes: attributes, script: script, level: level,
+                    language: language, silent: silent, buffer: $0)
+            }
         }
 
         // 1. Every piece seen before: spliced. Pieces end only where no lookup of the face can
@@ -246,10 +251,12 @@ package final class ShapingCache: Sendable {
         //    safe to concatenate at both edges are kept for other texts.
         let visual = missedPieces ?? visualPieces ?? ShapingCache.pieces(of: range, in: utf16, breaks: breaks, cuts: cuts)
         let pieces = isRightToLeft ? Array(visual.reversed()) : visual
-        let (raw, _) = buffer.shape(
-            utf16, range: range, face: face.harfBuzz, script: script == HarfBuzzBuffer.commonScript ? nil : script,
-            language: language, isRightToLeft: isRightToLeft,
-            features: noLigatures ? ShapedRun.noLigatureFeatures : [], producesUnsafeToConcat: true)
+        let (raw, _) = HarfBuzzBuffer.using(buffer) {
+            $0.shape(
+                utf16, range: range, face: face.harfBuzz, script: script == HarfBuzzBuffer.commonScript ? nil : script,
+                language: language, isRightToLeft: isRightToLeft,
+                features: noLigatures ? ShapedRun.noLigatureFeatures : [], producesUnsafeToConcat: true)
+        }
         var entries: [(key: Key, value: PackedGlyphs, afterText: Bool)] = []
         var allSafe = true
         // Each piece's glyphs are contiguous in `raw` (visual order): find their index ranges,
