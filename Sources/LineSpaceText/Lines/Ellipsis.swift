@@ -33,12 +33,12 @@ struct Ellipsis {
         /// Never NaN (`TextAttributes` clamps it), so equal keys find each other.
         var letterSpacing: Double
 
-        /// By the font's face and size (equal fonts share a face), not its family name: every
+        /// By the font's face and size (equal fonts share a face) and the spacing, not the
+        /// family name nor the language (a font's ellipses differ in few languages): every
         /// truncated line looks its ellipsis up.
         func hash(into hasher: inout Hasher) {
             hasher.combine(ObjectIdentifier(font.face))
             hasher.combine(font.size)
-            hasher.combine(language)
             hasher.combine(letterSpacing)
         }
     }

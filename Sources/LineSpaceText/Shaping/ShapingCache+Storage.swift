@@ -20,13 +20,12 @@ extension ShapingCache {
         }
 
         /// Without the language, as `Font`'s hash leaves out its family: every run hashes its
-        /// style, and the styles that differ only in language are a face's few languages.
+        /// style, and the styles that differ only in language are a face's few languages. The
+        /// script and the three flags go in one word.
         func hash(into hasher: inout Hasher) {
             hasher.combine(ObjectIdentifier(face))
-            hasher.combine(script)
-            hasher.combine(scriptIsGuessed)
-            hasher.combine(isRightToLeft)
-            hasher.combine(noLigatures)
+            let flags = (scriptIsGuessed ? 4 : 0) | (isRightToLeft ? 2 : 0) | (noLigatures ? 1 : 0)
+            hasher.combine(UInt64(script) << 3 | UInt64(flags))
         }
     }
 
