@@ -118,20 +118,13 @@ final class MeasuredParagraph: Sendable {
     /// Shapes one run, through the shaping cache when there is one.
     private static func shape(
         _ utf16: ArraySlice<UInt16>, range: Range<Int>, face: FontFace, attributes: TextAttributes, script: UInt32,
-        level: UInt8, language: String?, silent: [Int], breaks: BreakOpportunities, buffer: HarfBuzzBuffer?,
+        level: UInt8, language: String?, silent: [Int], breaks: BreakOpportunities, buffer: HarfBuzzBuffer,
         cache: ShapingCache?
     ) -> ShapedRun {
         if let cache {
             return cache.shape(
                 utf16, range: range, face: face, attributes: attributes, script: script, level: level,
                 language: language, silent: silent, breaks: breaks, buffer: buffer)
-        }
-        guard let buffer else {
-            return HarfBuzzBuffer.withPooled {
-                shape(
-                    utf16, range: range, face: face, attributes: attributes, script: script, level: level,
-                    language: language, silent: silent, breaks: breaks, buffer: $0, cache: nil)
-            }
         }
         return ShapedRun.shape(
             utf16, range: range, face: face, attributes: attributes, script: script, level: level,
@@ -221,10 +214,18 @@ final class MeasuredParagraph: Sendable {
     /// - Complexity: HarfBuzz's shaping of the range, or a cache hit.
     func reshaped(_ range: Range<Int>, of run: ShapedRun) -> ShapedRun {
         let silent = table.silentOffsets(in: range)
-        // A buffer only if the edge is shaped: the cache mostly has it.
-        var reshaped = MeasuredParagraph.shape(
-            utf16, range: range, face: run.font.face, attributes: run.attributes, script: run.script, level: run.level,
-            language: shapingLanguage, silent: silent, breaks: breaks, buffer: nil, cache: shapingCache)
+        var reshaped = if let shapingCache {
+            // A buffer only if the edge is shaped: the cache mostly has it.
+            shapingCache.shape(
+                utf16, range: range, face: run.font.face, attributes: run.attributes, script: run.script, level: run.level,
+                language: shapingLanguage, silent: silent, breaks: breaks, buffer: nil)
+        } else {
+            HarfBuzzBuffer.withPooled {
+                ShapedRun.shape(
+                    utf16, range: range, face: run.font.face, attributes: run.attributes, script: run.script, level: run.level,
+                    language: shapingLanguage, silent: silent, buffer: $0)
+            }
+        }
         if let trimmed = punctuation?.trimmed(reshaped) {
             reshaped = reshaped.replacingGlyphs(trimmed.glyphs, offsets: trimmed.offsets)
         }

@@ -75,7 +75,7 @@ package final class ShapingCache: Sendable {
     /// The entries, in stripes picked by their hashes' top bits, each with its own lock and its
     /// share of `byteLimit`: threads laying out at once look pieces up in different stripes
     /// instead of waiting for one lock held over a whole run.
-    let stripes: [Locked<Storage>]
+    let stripes: LockedArray<Storage>
     let styles = Locked(StyleNumbers())
     /// Each stripe's share of `byteLimit`.
     let stripeByteLimit: Int
@@ -108,15 +108,15 @@ package final class ShapingCache: Sendable {
         self.byteLimit = max(4_096, byteLimit)
         maximumParagraphLength = max(4_096, self.byteLimit / 128)
         let count = ShapingCache.stripeCount(byteLimit: self.byteLimit)
-        stripes = (0..<count).map { _ in Locked(Storage()) }
+        stripes = LockedArray(count: count) { Storage() }
         stripeByteLimit = self.byteLimit / count
     }
 
     package var statistics: Statistics {
         var statistics = Statistics()
         let runs = styles.withLock { $0.runs }
-        for stripe in stripes {
-            stripe.withLock {
+        for stripe in 0..<stripes.count {
+            stripes.withLock(stripe) {
                 statistics.misses += $0.misses
                 statistics.entries += $0.entries.count
                 statistics.bytes += $0.entries.totalCost
@@ -131,17 +131,17 @@ package final class ShapingCache: Sendable {
 
     /// Whether every entry is reached from its hash's bucket without crossing an empty one, and
     /// the table holds nothing else (tests: evictions shift entries back).
-    var tableIsConsistent: Bool { stripes.allSatisfy { $0.withLock { $0.entries.isConsistent } } }
+    var tableIsConsistent: Bool { (0..<stripes.count).allSatisfy { stripes.withLock($0) { $0.entries.isConsistent } } }
 
     /// Drops every entry and style and zeroes the counts.
     package func removeAll() {
-        for stripe in stripes { stripe.withLock { $0 = Storage() } }
+        for stripe in 0..<stripes.count { stripes.withLock(stripe) { $0 = Storage() } }
         styles.withLock { $0 = StyleNumbers() }
     }
 
     /// The stripe that holds `key`'s entry.
-    func stripe(_ key: Key) -> Locked<Storage> {
-        stripes[Int(UInt(bitPattern: key.hash) >> 60) & (stripes.count - 1)]
+    func stripe(_ key: Key) -> Int {
+        Int(UInt(bitPattern: key.hash) >> 60) & (stripes.count - 1)
     }
 
     // MARK: Shaping
@@ -245,7 +245,7 @@ package final class ShapingCache: Sendable {
                 glyphs: consume glyphs, offsets: consume offsets, font: font, range: range, attributes: attributes,
                 script: script, isRightToLeft: isRightToLeft, level: level, silent: silent)
         }
-        if let runKey { stripe(runKey).withLock { $0.misses += 1 } }
+        if let runKey { stripes.withLock(stripe(runKey)) { $0.misses += 1 } }
 
         // 3. Otherwise the run is shaped whole, as without the cache, and the pieces it shows
         //    safe to concatenate at both edges are kept for other texts.
@@ -304,7 +304,7 @@ package final class ShapingCache: Sendable {
         }
         let limit = stripeByteLimit
         for entry in entries {
-            stripe(entry.key).withLock {
+            stripes.withLock(stripe(entry.key)) {
                 $0.insert(entry.value, for: entry.key, of: utf16, afterText: entry.afterText, byteLimit: limit)
             }
         }
@@ -339,7 +339,7 @@ package final class ShapingCache: Sendable {
             style: style, text: window, of: utf16, contextBefore: range.lowerBound - window.lowerBound,
             contextAfter: window.upperBound - range.upperBound)
         runKey = key
-        let keptWhole = stripe(key).withLock {
+        let keptWhole = stripes.withLock(stripe(key)) {
             $0.append(
                 key, of: utf16, afterText: false, to: &glyphs, offsets: &offsets, at: range.lowerBound, scale: scale)
         }
@@ -353,7 +353,7 @@ package final class ShapingCache: Sendable {
         offsets: inout GlyphOffsets, scale: Double
     ) -> Bool {
         let key = Key(style: style, text: piece, of: utf16)
-        return stripe(key).withLock {
+        return stripes.withLock(stripe(key)) {
             $0.append(
                 key, of: utf16, afterText: piece.lowerBound != runStart, to: &glyphs, offsets: &offsets,
                 at: piece.lowerBound, scale: scale)

@@ -1,4 +1,5 @@
-// A value behind a lock: the one synchronisation primitive of the engine's shared caches.
+// A value behind a lock: what the engine's shared caches synchronise with (`LockedArray` for
+// several values, each behind its own).
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
