@@ -4,7 +4,7 @@
 extension ShapingCache {
     /// What a run's shaping depends on besides its text and the font size (entries are kept in
     /// design units). Few per process: each gets a small number that keys carry instead.
-    struct Style: Hashable, Sendable {
+    struct Style: Equatable, Sendable {
         var face: FontFace
         var script: UInt32
         /// Whether HarfBuzz was left to guess the script (a common-script run): its guess may
@@ -19,13 +19,13 @@ extension ShapingCache {
                 && a.isRightToLeft == b.isRightToLeft && a.noLigatures == b.noLigatures && a.language == b.language
         }
 
-        /// Without the language, as `Font`'s hash leaves out its family: every run hashes its
-        /// style, and the styles that differ only in language are a face's few languages. The
-        /// script and the three flags go in one word.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(ObjectIdentifier(face))
+        /// The face's identity, the script and the three flags mixed (`TextHash.mix`), without
+        /// the language, as `Font`'s hash leaves out its family: the styles that differ only in
+        /// language are a face's few languages. No caller text goes in, so no `Hasher` (every
+        /// run asks for its style).
+        var hash: Int {
             let flags = (scriptIsGuessed ? 4 : 0) | (isRightToLeft ? 2 : 0) | (noLigatures ? 1 : 0)
-            hasher.combine(UInt64(script) << 3 | UInt64(flags))
+            return TextHash.mix(UInt64(UInt(bitPattern: ObjectIdentifier(face))), UInt64(script) << 3 | UInt64(flags))
         }
     }
 
@@ -77,19 +77,20 @@ extension ShapingCache {
     /// style's number, and to be counted.
     struct StyleNumbers {
         /// Style numbers, never dropped (a few per face and language in use).
-        private var styles: [Style: Int32] = [:]
+        private var styles = RecencyTable<(style: Style, id: Int32)>()
         /// Where runs of each style may be cut into pieces, by style number.
         private var cuts: [PieceCuts] = []
         /// Runs looked up.
         var runs = 0
         /// Styles numbered so far.
-        var count: Int { styles.count }
+        var count: Int { cuts.count }
 
         /// `style`'s number, given on first use.
         mutating func id(of style: Style) -> Int32 {
-            if let known = styles[style] { return known }
-            let id = Int32(styles.count)
-            styles[style] = id
+            let hash = style.hash
+            if let slot = styles.find(hash: hash, where: { $0.style == style }) { return styles.withEntry(slot) { $0.id } }
+            let id = Int32(cuts.count)
+            styles.insert((style, id), hash: hash, cost: 0, costLimit: .max)
             cuts.append(style.face.pieceCuts(script: style.script, language: style.language))
             return id
         }

@@ -27,6 +27,13 @@ enum TextHash {
         return high ^ low
     }
 
+    /// `a` and `b` mixed into one hash, keyed like the text hashes: for small keys made of
+    /// numbers, which `Hasher` would cost more to hash than a look-up costs.
+    static func mix(_ a: UInt64, _ b: UInt64) -> Int {
+        let (s0, s1, s2) = secrets
+        return Int(truncatingIfNeeded: fold(fold(a ^ s0, b ^ s1) ^ s2, s0))
+    }
+
     /// The hash of `utf16[range]` (indices of `utf16`) with `salt` (small numbers the caller
     /// keys by besides the text) folded in.
     static func hash(_ utf16: ArraySlice<UInt16>, _ range: Range<Int>, salt: UInt64) -> Int {
