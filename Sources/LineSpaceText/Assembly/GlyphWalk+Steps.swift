@@ -46,7 +46,7 @@ extension GlyphWalk {
         /// Whether this item's glyphs each paint their own advance.
         private var walksPlainly = false
 
-        init(_ walk: GlyphWalk, from start: Double, extras: Extras) {
+        init(_ walk: consuming GlyphWalk, from start: Double, extras: Extras) {
             self.walk = walk
             self.start = start
             pen = start

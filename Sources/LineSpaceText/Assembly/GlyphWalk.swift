@@ -79,11 +79,12 @@ struct GlyphWalk {
         static let none = Extras()
     }
 
-    /// Walks the glyphs from `start`, justified by `extras`, for their width alone.
+    /// Walks the glyphs from `start`, justified by `extras`, for their width alone. Consuming:
+    /// a walk made to be measured hands its items to the steps rather than sharing them.
     ///
     /// - Complexity: as `steps(from:extras:)` walked to the end.
-    func walk(from start: Double = 0, extras: Extras = .none) -> Result {
-        var steps = steps(from: start, extras: extras)
+    consuming func walk(from start: Double = 0, extras: Extras = .none) -> Result {
+        var steps = Steps(self, from: start, extras: extras)
         while steps.next() != nil {}
         return steps.result
     }
