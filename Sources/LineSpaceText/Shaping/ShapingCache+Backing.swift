@@ -21,7 +21,7 @@ extension ShapingCache {
         copies.reserveCapacity(pieces.count)
         for piece in pieces {
             let key = Key(style: style, text: piece, of: utf16)
-            guard let entry = backing.stripes.withLock(backing.stripe(key), { $0.entry(key, of: utf16, afterText: piece.lowerBound != runStart) }) else {
+            guard let entry = backing.withStripe(of: key, { $0.entry(key, of: utf16, afterText: piece.lowerBound != runStart) }) else {
                 copies.removeAll()
                 break
             }
@@ -29,7 +29,7 @@ extension ShapingCache {
         }
         if copies.isEmpty {
             let key = runKey.restyled(style, of: utf16)
-            let entry = backing.stripes.withLock(backing.stripe(key)) { storage -> Entry? in
+            let entry = backing.withStripe(of: key) { storage -> Entry? in
                 let entry = storage.entry(key, of: utf16, afterText: false)
                 if entry == nil { storage.misses += 1 }
                 return entry
@@ -48,7 +48,7 @@ extension ShapingCache {
         let limit = stripeByteLimit
         for entry in entries {
             let key = entry.key.restyled(style, of: utf16)
-            stripes.withLock(stripe(key)) {
+            withStripe(of: key) {
                 $0.insert(entry.value, for: key, of: utf16, afterText: entry.afterText, byteLimit: limit)
             }
         }

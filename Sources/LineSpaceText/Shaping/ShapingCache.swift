@@ -139,9 +139,9 @@ package final class ShapingCache: Sendable {
         styles.withLock { $0 = StyleNumbers() }
     }
 
-    /// The stripe that holds `key`'s entry.
-    func stripe(_ key: Key) -> Int {
-        Int(UInt(bitPattern: key.hash) >> 60) & (stripes.count - 1)
+    /// Runs `body` on the stripe that holds `key`'s entry, under its lock.
+    func withStripe<R>(of key: Key, _ body: (inout Storage) -> R) -> R {
+        stripes.withLock(Int(UInt(bitPattern: key.hash) >> 60) & (stripes.count - 1), body)
     }
 
     // MARK: Shaping
@@ -173,21 +173,15 @@ package final class ShapingCache: Sendable {
             face: face, script: resolvedScript ?? 0, scriptIsGuessed: script == HarfBuzzBuffer.commonScript,
             isRightToLeft: isRightToLeft, noLigatures: noLigatures, language: language)
 
-        // Runs too long to keep, and every run of a paragraph longer than `maximumParagraphLength`
-        // (`utf16` is the run's paragraph), are long paragraphs (a book, a log), whose pieces
-        // rarely recur: shaped whole at once, without even hashing them; so is text shaped
-        // against its script's direction (below).
-        guard range.count <= ShapingCache.maximumRunLength, utf16.count <= maximumParagraphLength else {
-            return HarfBuzzBuffer.using(buffer) {
-                ShapedRun.shape(
-                    utf16, range: range, face: face, attributes: attributes, script: script, level: level,
-                    language: language, silent: silent, buffer: $0)
-            }
-        }
-        // Text shaped against its script's direction (digits in an Arabic run at an even level,
-        // Hebrew in a left-to-right override) is reversed by HarfBuzz as a whole, grapheme by
-        // grapheme, which pieces need not reproduce: such runs are shaped whole, uncached.
-        guard HarfBuzzBuffer.isNative(script: resolvedScript ?? 0, isRightToLeft: isRightToLeft) else {
+        // Shaped whole at once, uncached and without even hashing: runs too long to keep, and
+        // every run of a paragraph longer than `maximumParagraphLength` (`utf16` is the run's
+        // paragraph), are long paragraphs (a book, a log), whose pieces rarely recur; and text
+        // shaped against its script's direction (digits in an Arabic run at an even level, Hebrew
+        // in a left-to-right override) is reversed by HarfBuzz as a whole, grapheme by grapheme,
+        // which pieces need not reproduce.
+        guard range.count <= ShapingCache.maximumRunLength, utf16.count <= maximumParagraphLength,
+              HarfBuzzBuffer.isNative(script: resolvedScript ?? 0, isRightToLeft: isRightToLeft)
+        else {
             return HarfBuzzBuffer.using(buffer) {
                 ShapedRun.shape(
                     utf16, range: range, face: face, attributes: attributes, script: script, level: level,
@@ -245,7 +239,7 @@ package final class ShapingCache: Sendable {
                 glyphs: consume glyphs, offsets: consume offsets, font: font, range: range, attributes: attributes,
                 script: script, isRightToLeft: isRightToLeft, level: level, silent: silent)
         }
-        if let runKey { stripes.withLock(stripe(runKey)) { $0.misses += 1 } }
+        if let runKey { withStripe(of: runKey) { $0.misses += 1 } }
 
         // 3. Otherwise the run is shaped whole, as without the cache, and the pieces it shows
         //    safe to concatenate at both edges are kept for other texts.
@@ -304,7 +298,7 @@ package final class ShapingCache: Sendable {
         }
         let limit = stripeByteLimit
         for entry in entries {
-            stripes.withLock(stripe(entry.key)) {
+            withStripe(of: entry.key) {
                 $0.insert(entry.value, for: entry.key, of: utf16, afterText: entry.afterText, byteLimit: limit)
             }
         }
@@ -339,7 +333,7 @@ package final class ShapingCache: Sendable {
             style: style, text: window, of: utf16, contextBefore: range.lowerBound - window.lowerBound,
             contextAfter: window.upperBound - range.upperBound)
         runKey = key
-        let keptWhole = stripes.withLock(stripe(key)) {
+        let keptWhole = withStripe(of: key) {
             $0.append(
                 key, of: utf16, afterText: false, to: &glyphs, offsets: &offsets, at: range.lowerBound, scale: scale)
         }
@@ -353,7 +347,7 @@ package final class ShapingCache: Sendable {
         offsets: inout GlyphOffsets, scale: Double
     ) -> Bool {
         let key = Key(style: style, text: piece, of: utf16)
-        return stripes.withLock(stripe(key)) {
+        return withStripe(of: key) {
             $0.append(
                 key, of: utf16, afterText: piece.lowerBound != runStart, to: &glyphs, offsets: &offsets,
                 at: piece.lowerBound, scale: scale)
